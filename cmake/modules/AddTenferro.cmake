@@ -1,0 +1,34 @@
+# Wrappers around AddMLIR, in the style of CIRCT: our libraries are exported
+# into TenferroTargets (never MLIRTargets) and link MLIR through the dylib.
+
+# add_tenferro_library(name sources... [DEPENDS ...] [LINK_LIBS ...]
+#                      [MLIR_LIBS ...])
+# MLIR_LIBS are upstream MLIR libraries; with MLIR_LINK_MLIR_DYLIB they all
+# collapse to the single `MLIR` target (guide §3.11), so they must not go
+# through LINK_LIBS.
+function(add_tenferro_library name)
+  cmake_parse_arguments(ARG "" "" "MLIR_LIBS" ${ARGN})
+  add_mlir_library(${name} ${ARG_UNPARSED_ARGUMENTS} DISABLE_INSTALL)
+  if(ARG_MLIR_LIBS)
+    mlir_target_link_libraries(${name} PUBLIC ${ARG_MLIR_LIBS})
+  endif()
+  target_include_directories(${name} PUBLIC
+    $<BUILD_INTERFACE:${PROJECT_SOURCE_DIR}/include>
+    $<BUILD_INTERFACE:${PROJECT_BINARY_DIR}/include>
+    $<INSTALL_INTERFACE:include>)
+  install(TARGETS ${name} EXPORT TenferroTargets
+    ARCHIVE DESTINATION lib LIBRARY DESTINATION lib RUNTIME DESTINATION bin)
+  set_property(GLOBAL APPEND PROPERTY TENFERRO_EXPORTS ${name})
+endfunction()
+
+# add_tenferro_tool(name sources... [MLIR_LIBS ...] [LINK_LIBS ...])
+function(add_tenferro_tool name)
+  cmake_parse_arguments(ARG "" "" "MLIR_LIBS;LINK_LIBS" ${ARGN})
+  add_llvm_executable(${name} ${ARG_UNPARSED_ARGUMENTS})
+  llvm_update_compile_flags(${name})
+  target_link_libraries(${name} PRIVATE ${ARG_LINK_LIBS})
+  if(ARG_MLIR_LIBS)
+    mlir_target_link_libraries(${name} PRIVATE ${ARG_MLIR_LIBS})
+  endif()
+  install(TARGETS ${name} RUNTIME DESTINATION bin)
+endfunction()

@@ -1,0 +1,83 @@
+//===- TenferroBase.td - tenferro dialect definition -------*- tablegen -*-===//
+//
+// The dialect, its type constraints and the execution-class traits.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENFERRO_DIALECT_TENFERRO_IR_TENFERROBASE_TD
+#define TENFERRO_DIALECT_TENFERRO_IR_TENFERROBASE_TD
+
+include "mlir/IR/OpBase.td"
+include "mlir/IR/AttrTypeBase.td"
+
+def Tenferro_Dialect : Dialect {
+  let name = "tenferro";
+  let cppNamespace = "::mlir::tenferro";
+  let summary = "Instructions of tenferro ExecPrograms";
+  let description = [{
+    The `tenferro` dialect models the instructions of a tenferro ExecProgram:
+    a linear list of instructions over write-once slots. A program is a
+    `func.func` whose arguments are the program inputs (in `input_slots`
+    order) and whose `func.return` yields the `output_slots`; every
+    instruction is one op whose SSA results are its output slots.
+
+    Tensors are builtin ranked tensors with static or dynamic extents and the
+    seven tenferro element types: `f32`, `f64`, `i32`, `i64`, `i1` (Bool),
+    `complex<f32>` (C32) and `complex<f64>` (C64). Data is column-major; the
+    dialect itself is layout-agnostic, the lowering fixes the layout.
+
+    Every op belongs to exactly one execution class (host, FFI, backend),
+    expressed by the traits `HostOp`, `FFIOp` and `BackendOp`; elementwise
+    ops that tenferro's fusion plans accept also carry `ElementwiseFusable`.
+    `mlir::tenferro::getExecClass` is the single query point for passes.
+
+    Symbolic extents are `#tenferro.dim<...>` expressions (DimExpr); shape
+    obligations of a program are `#tenferro.shape_guard<...>` entries in the
+    `tenferro.shape_guards` attribute of its `func.func`.
+  }];
+  let useDefaultAttributePrinterParser = 1;
+  let hasOperationAttrVerify = 1;
+  let dependentDialects = ["::mlir::func::FuncDialect"];
+  let extraClassDeclaration = [{
+    void registerAttributes();
+
+    /// Name of the discardable `func.func` attribute holding shape guards.
+    static constexpr ::llvm::StringLiteral kShapeGuardsAttrName =
+        "tenferro.shape_guards";
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Type constraints
+//===----------------------------------------------------------------------===//
+
+defvar Tenferro_ElementTypes =
+    [F32, F64, I32, I64, I1, Complex<F32>, Complex<F64>];
+
+def Tenferro_ElementType : AnyTypeOf<Tenferro_ElementTypes,
+    "tenferro element type (f32, f64, i32, i64, i1, complex<f32>, "
+    "complex<f64>)">;
+
+def Tenferro_Tensor : RankedTensorOf<Tenferro_ElementTypes>;
+
+//===----------------------------------------------------------------------===//
+// Execution-class traits (spec §2.1, §2.5)
+//===----------------------------------------------------------------------===//
+
+class Tenferro_OpTrait<string name>
+    : NativeOpTrait<name> {
+  let cppNamespace = "::mlir::tenferro::OpTrait";
+}
+
+// Runtime-side host instruction: shape_of, dynamic_truncate, pad_to_match,
+// constant.
+def Tenferro_Host : Tenferro_OpTrait<"HostOp">;
+// Library call (GEMM, extension runtime): dot_general,
+// dot_general_with_conj, extension.
+def Tenferro_FFI : Tenferro_OpTrait<"FFIOp">;
+// Executed inside a backend session; candidates for fused regions.
+def Tenferro_Backend : Tenferro_OpTrait<"BackendOp">;
+// Maps to an ElementwiseFusionOp of tenferro's fusion plans (spec §2.5).
+def Tenferro_ElementwiseFusable : Tenferro_OpTrait<"ElementwiseFusable">;
+
+#endif // TENFERRO_DIALECT_TENFERRO_IR_TENFERROBASE_TD

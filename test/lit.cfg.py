@@ -1,0 +1,39 @@
+# -*- Python -*-
+import os
+
+import lit.formats
+from lit.llvm import llvm_config
+from lit.llvm.subst import ToolSubst
+
+config.name = "TENFERRO"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.tenferro_obj_root, "test")
+config.excludes = ["Inputs", "lib", "CMakeLists.txt", "README.md",
+                   "lit.cfg.py", "lit.site.cfg.py"]
+
+config.substitutions.append(("%PATH%", config.environment["PATH"]))
+config.substitutions.append(("%shlibext", config.llvm_shlib_ext))
+config.substitutions.append(("%tenferro_libs", config.tenferro_libs_dir))
+config.substitutions.append(("%tenferro_src", config.tenferro_src_root))
+config.substitutions.append(("%mlir_lib_dir", config.llvm_lib_dir))
+
+llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
+llvm_config.use_default_substitutions()
+
+# Strict FileCheck: variables are scoped to CHECK-LABEL blocks and unused
+# prefixes are errors.
+config.environment["FILECHECK_OPTS"] = \
+    "-enable-var-scope --allow-unused-prefixes=false"
+
+tool_dirs = [config.tenferro_tools_dir, config.llvm_tools_dir]
+tools = [
+    "tenferro-opt",
+    # The stock tools from Debian's packages, for plugin tests.
+    ToolSubst("mlir-opt", unresolved="fatal"),
+    ToolSubst("mlir-translate", unresolved="ignore"),
+    ToolSubst("mlir-runner", unresolved="ignore"),
+    ToolSubst("llc", unresolved="ignore"),
+]
+llvm_config.add_tool_substitutions(tools, tool_dirs)
