@@ -88,8 +88,8 @@ mlir::tenferro::evaluateDimExpr(DimExprAttr expr,
 
   int64_t a = *lhs.value, b = *rhs.value, r = 0;
   auto describe = [&](StringRef op) {
-    return print(expr) + " " + op.str() + " (" + std::to_string(a) + ", " +
-           std::to_string(b) + ")";
+    return print(expr) + " " + op.str() + " (operands " + std::to_string(a) +
+           " and " + std::to_string(b) + ")";
   };
   switch (expr.getKind()) {
   case DimExprKind::Add:

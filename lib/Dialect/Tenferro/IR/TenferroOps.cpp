@@ -137,12 +137,16 @@ static LogicalResult evaluateShapeExprs(StringRef opName,
   for (Attribute a : exprs)
     maxIndex = std::max(maxIndex, cast<DimExprAttr>(a).getMaxInputIndex());
   int64_t expected = std::max<int64_t>(minOperands, maxIndex + 1);
-  if (static_cast<int64_t>(operands.size()) != expected)
-    return emitRuleError(
-        opName, loc, "expects ", expected, " operands (", minOperands,
-        " data operand(s) and ", expected - minOperands,
-        " shape reference(s), as the largest input_dim operand index is ",
-        maxIndex, "), got ", operands.size());
+  if (static_cast<int64_t>(operands.size()) != expected) {
+    std::string why =
+        maxIndex < 0 ? std::string("no input_dim refers to an operand")
+                     : "the largest input_dim operand index is " +
+                           std::to_string(maxIndex);
+    return emitRuleError(opName, loc, "expects ", expected, " operands (",
+                         minOperands, " data and ", expected - minOperands,
+                         " shape reference(s), since ", why, "), got ",
+                         operands.size());
+  }
 
   SmallVector<ArrayRef<int64_t>> shapes;
   for (Type t : operands)
@@ -363,7 +367,7 @@ LogicalResult DynamicSliceOp::inferReturnTypes(
     int64_t dim = type.getDimSize(i);
     if (s < 0 || (!ShapedType::isDynamic(dim) && s > dim))
       return emitRuleError(name, loc, "slice size ", s, " of axis ", i,
-                         " must be in [0, ", formatShape({dim}), "]");
+                           " must be in [0, operand extent]");
   }
   inferred.push_back(RankedTensorType::get(sizes, type.getElementType()));
   return success();
@@ -715,13 +719,41 @@ LogicalResult ConstantOp::verify() {
   return success();
 }
 
-/// Parses one real number (integer or float literal, optionally negative)
-/// as an f64 FloatAttr.
-static ParseResult parseReal(OpAsmParser &p, Attribute &out) {
+/// Parses an optionally negative integer or float literal: an integer
+/// gives an i64 IntegerAttr (failing beyond 64 bits), a float an f64
+/// FloatAttr.
+static ParseResult parseNumber(OpAsmParser &p, Attribute &out) {
+  Builder &b = p.getBuilder();
+  SMLoc loc = p.getCurrentLocation();
+  bool negative = succeeded(p.parseOptionalMinus());
+  APInt intValue;
+  OptionalParseResult isInt = p.parseOptionalInteger(intValue);
+  if (isInt.has_value()) {
+    if (failed(*isInt))
+      return failure();
+    // Room for the sign bit: parseOptionalInteger gives a non-negative
+    // value of minimal width.
+    intValue = intValue.zext(intValue.getBitWidth() + 1);
+    if (negative)
+      intValue.negate();
+    if (intValue.getSignificantBits() > 64)
+      return p.emitError(loc, "integer constant does not fit 64 bits");
+    out = b.getI64IntegerAttr(intValue.getSExtValue());
+    return success();
+  }
   double v;
   if (p.parseFloat(v))
     return failure();
-  out = p.getBuilder().getF64FloatAttr(v);
+  out = b.getF64FloatAttr(negative ? -v : v);
+  return success();
+}
+
+/// A real component of a complex constant: any number, as an f64 FloatAttr.
+static ParseResult parseReal(OpAsmParser &p, Attribute &out) {
+  if (parseNumber(p, out))
+    return failure();
+  if (auto i = dyn_cast<IntegerAttr>(out))
+    out = p.getBuilder().getF64FloatAttr(static_cast<double>(i.getInt()));
   return success();
 }
 
@@ -729,7 +761,6 @@ static ParseResult parseReal(OpAsmParser &p, Attribute &out) {
 ParseResult ConstantOp::parse(OpAsmParser &p, OperationState &result) {
   Builder &b = p.getBuilder();
   Attribute value;
-  APInt intValue;
   SMLoc loc = p.getCurrentLocation();
   if (succeeded(p.parseOptionalKeyword("true"))) {
     value = b.getBoolAttr(true);
@@ -741,17 +772,8 @@ ParseResult ConstantOp::parse(OpAsmParser &p, OperationState &result) {
         p.parseRSquare())
       return failure();
     value = b.getArrayAttr({re, im});
-  } else {
-    OptionalParseResult isInt = p.parseOptionalInteger(intValue);
-    if (isInt.has_value()) {
-      if (failed(*isInt))
-        return failure();
-      if (intValue.getSignificantBits() > 64)
-        return p.emitError(loc, "integer constant does not fit 64 bits");
-      value = b.getI64IntegerAttr(intValue.getSExtValue());
-    } else if (parseReal(p, value)) {
-      return failure();
-    }
+  } else if (parseNumber(p, value)) {
+    return failure();
   }
   Type dtype;
   if (p.parseOptionalAttrDict(result.attributes) || p.parseColonType(dtype))
