@@ -2,6 +2,7 @@
 
 #include "tenferro/InitAll.h"
 #include "tenferro/Dialect/Tenferro/IR/TenferroDialect.h"
+#include "tenferro/Dialect/Tenferro/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -10,6 +11,6 @@ void mlir::tenferro::registerAllDialects(DialectRegistry &registry) {
   registry.insert<TenferroDialect, func::FuncDialect>();
 }
 
-void mlir::tenferro::registerAllPasses() {}
+void mlir::tenferro::registerAllPasses() { registerTenferroPasses(); }
 
 void mlir::tenferro::registerAllPipelines() {}

@@ -206,4 +206,36 @@ def Tenferro_ScatterDimensionNumbersAttr
   let assemblyFormat = "`<` struct(params) `>`";
 }
 
+//===----------------------------------------------------------------------===//
+// Fused regions
+//===----------------------------------------------------------------------===//
+
+def Tenferro_FusedRegionKind : I32EnumAttr<"FusedRegionKind",
+    "how a fused region executes", [
+      I32EnumAttrCase<"elementwise", 0>,
+      I32EnumAttrCase<"broadcast_multiply", 1>,
+      I32EnumAttrCase<"sequence", 2>]> {
+  let cppNamespace = "::mlir::tenferro";
+  let genSpecializedAttr = 0;
+}
+
+def Tenferro_FusedRegionKindAttr
+    : EnumAttr<Tenferro_Dialect, Tenferro_FusedRegionKind, "region_kind"> {
+  let assemblyFormat = "$value";
+}
+
+def Tenferro_BroadcastViewAttr : Tenferro_Attr<"BroadcastView", "broadcast_view"> {
+  let summary = "a fusion-plan input view: broadcast_in_dim to a static shape";
+  let description = [{
+    The `BroadcastInDim{shape, dims}` input view of an elementwise fusion
+    plan (spec §5.1): input axis `i` maps to axis `dims[i]` of `shape`.
+    Metadata only; no broadcast is materialized.
+
+    Example: `#tenferro.broadcast_view<shape = [3, 2], dims = [0]>`.
+  }];
+  let parameters = (ins Tenferro_AxisListParameter:$shape,
+                        Tenferro_AxisListParameter:$dims);
+  let assemblyFormat = "`<` struct(params) `>`";
+}
+
 #endif // TENFERRO_DIALECT_TENFERRO_IR_TENFERROATTRS_TD

@@ -857,4 +857,74 @@ def Tenferro_ExtensionOp : Tenferro_Op<"extension", [Tenferro_FFI]> {
   let hasVerifier = 1;
 }
 
+//===----------------------------------------------------------------------===//
+// Fused regions (produced by tenferro-segment)
+//===----------------------------------------------------------------------===//
+
+def Tenferro_FusedRegionOp : Tenferro_Op<"fused_region",
+    [IsolatedFromAbove, RecursiveMemoryEffects, SingleBlock]> {
+  let summary = "a segment of backend instructions sharing one session";
+  let description = [{
+    A `Fused` segment of tenferro's runtime (spec §4.1): a run of
+    consecutive backend instructions executed in one backend session, and
+    lowered together.
+
+    - Operands are the segment inputs in first-read order; the body's block
+      arguments stand for them (the region is isolated from above).
+    - Results are the segment outputs in production order: the values
+      produced inside that the program returns or that are read at or
+      after the segment's end. `tenferro.yield` returns them.
+    - `last_use` holds one flag per input: true when the input is neither a
+      program output nor read at or after the segment's end, so its buffer
+      may be reclaimed (or reused in place) once the region has run.
+    - `kind` says how the region executes:
+      - `elementwise`: the instructions build one elementwise fusion plan
+        (spec §5.2) and every input has the plan dtype (§5.3); every input
+        then carries its plan view (identity, or `broadcast [shape] dims
+        [dims]` for an absorbed `broadcast_in_dim` of that input). Lowered
+        as one loop nest.
+      - `broadcast_multiply`: exactly a broadcast-multiply triplet
+        (`broadcast_in_dim`, `broadcast_in_dim`, `multiply`) or pair
+        (`broadcast_in_dim`, `multiply`) whose only output is the product,
+        as taken by the runtime's broadcast-multiply kernels (§5.5-§5.6).
+      - `sequence`: runs op by op.
+
+    ```mlir
+    %0 = tenferro.fused_region elementwise
+        (%x = %arg0 : tensor<3xf64> broadcast [3, 2] dims [0] last_use,
+         %y = %arg1 : tensor<3x2xf64>) -> (tensor<3x2xf64>) {
+      %1 = tenferro.broadcast_in_dim %x, dims = [0] to [3, 2] : tensor<3xf64>
+      %2 = tenferro.add %1, %y : tensor<3x2xf64>
+      tenferro.yield %2 : tensor<3x2xf64>
+    }
+    ```
+  }];
+  let arguments = (ins Variadic<Tenferro_Tensor>:$inputs,
+                       Tenferro_FusedRegionKindAttr:$kind,
+                       DenseBoolArrayAttr:$last_use,
+                       OptionalAttr<ArrayAttr>:$input_views);
+  let results = (outs Variadic<Tenferro_Tensor>:$results);
+  let regions = (region SizedRegion<1>:$body);
+  let hasCustomAssemblyFormat = 1;
+  let hasRegionVerifier = 1;
+  let extraClassDeclaration = [{
+    ::mlir::Block &getBodyBlock() { return getBody().front(); }
+    YieldOp getYield();
+    /// The broadcast view of input `i`, or null for identity.
+    BroadcastViewAttr getInputView(unsigned i);
+  }];
+}
+
+def Tenferro_YieldOp : Tenferro_Op<"yield",
+    [Pure, Terminator, ReturnLike, HasParent<"FusedRegionOp">]> {
+  let summary = "returns the outputs of a fused region";
+  let description = [{
+    ```mlir
+    tenferro.yield %1, %2 : tensor<4xf64>, tensor<4xf64>
+    ```
+  }];
+  let arguments = (ins Variadic<Tenferro_Tensor>:$values);
+  let assemblyFormat = "attr-dict ($values^ `:` type($values))?";
+}
+
 #endif // TENFERRO_DIALECT_TENFERRO_IR_TENFERROOPS_TD
