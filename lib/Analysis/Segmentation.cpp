@@ -59,9 +59,11 @@ Segmentation::Segmentation(const UseAnalysis &uses,
         break;
       }
       segments.push_back(std::move(s));
+      StringRef what = cls == ExecClass::Host  ? "a host"
+                       : cls == ExecClass::FFI ? "an FFI"
+                                               : "a foreign";
       events.push_back({code, op,
-                        describe(op, idx) + " is a " +
-                            stringifyExecClass(cls).str() +
+                        describe(op, idx) + " is " + what.str() +
                             " instruction: a segment of its own"});
       ++idx;
       continue;

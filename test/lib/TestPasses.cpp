@@ -1,5 +1,7 @@
 //===- TestPasses.cpp - registration of tenferro test passes --------------===//
 
 namespace mlir::tenferro::test {
-void registerTestPasses() {}
+void registerTestUseAnalysisPass();
+
+void registerTestPasses() { registerTestUseAnalysisPass(); }
 } // namespace mlir::tenferro::test
