@@ -722,3 +722,157 @@ func.func @f(%a: tensor<4xf64>) {
   %0 = tenferro.reshape %a to [add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, add(0, 4))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))] : tensor<4xf64>
   return
 }
+// -----
+
+// fused_region: one last_use flag per input.
+func.func @f(%a: tensor<2xf64>) -> tensor<2xf64> {
+  // expected-error @+1 {{'tenferro.fused_region' op has 0 last_use flags for 1 inputs}}
+  %0 = "tenferro.fused_region"(%a) <{kind = #tenferro<region_kind sequence>, last_use = array<i1>}> ({
+  ^bb0(%x: tensor<2xf64>):
+    %1 = tenferro.negate %x : tensor<2xf64>
+    tenferro.yield %1 : tensor<2xf64>
+  }) : (tensor<2xf64>) -> tensor<2xf64>
+  return %0 : tensor<2xf64>
+}
+// -----
+
+// fused_region: block arguments match the inputs.
+func.func @f(%a: tensor<2xf64>) -> tensor<2xf64> {
+  // expected-error @+1 {{'tenferro.fused_region' op body argument #0 has type 'tensor<3xf64>', input has 'tensor<2xf64>'}}
+  %0 = "tenferro.fused_region"(%a) <{kind = #tenferro<region_kind sequence>, last_use = array<i1: true>}> ({
+  ^bb0(%x: tensor<3xf64>):
+    %1 = tenferro.negate %x : tensor<3xf64>
+    tenferro.yield %1 : tensor<3xf64>
+  }) : (tensor<2xf64>) -> tensor<2xf64>
+  return %0 : tensor<2xf64>
+}
+// -----
+
+// fused_region: the region is isolated from above.
+func.func @f(%a: tensor<2xf64>) -> tensor<2xf64> {
+  // expected-note @+1 {{required by region isolation constraints}}
+  %0 = tenferro.fused_region sequence () -> (tensor<2xf64>) {
+    // expected-error @+1 {{'tenferro.negate' op using value defined outside the region}}
+    %1 = tenferro.negate %a : tensor<2xf64>
+    tenferro.yield %1 : tensor<2xf64>
+  }
+  return %0 : tensor<2xf64>
+}
+// -----
+
+// fused_region: yield agrees with the results.
+func.func @f(%a: tensor<2xf64>) -> tensor<2xf64> {
+  // expected-error @+1 {{'tenferro.fused_region' op yields 'tensor<2xf64>', 'tensor<2xf64>' but has results 'tensor<2xf64>'}}
+  %0 = tenferro.fused_region sequence (%x = %a : tensor<2xf64>) -> (tensor<2xf64>) {
+    %1 = tenferro.negate %x : tensor<2xf64>
+    tenferro.yield %1, %1 : tensor<2xf64>, tensor<2xf64>
+  }
+  return %0 : tensor<2xf64>
+}
+// -----
+
+// fused_region: only backend instructions in the body.
+func.func @f(%a: tensor<2xf64>) -> tensor<f64> {
+  // expected-error @+1 {{'tenferro.fused_region' op body may only hold backend instructions}}
+  %0 = tenferro.fused_region sequence (%x = %a : tensor<2xf64>) -> (tensor<f64>) {
+    // expected-note @+1 {{not a backend instruction: this host op: 'tenferro.shape_of'}}
+    %1 = tenferro.shape_of %x, axis = 0 : tensor<2xf64>
+    tenferro.yield %1 : tensor<f64>
+  }
+  return %0 : tensor<f64>
+}
+// -----
+
+// fused_region: no empty bodies.
+func.func @f(%a: tensor<2xf64>) {
+  // expected-error @+1 {{'tenferro.fused_region' op body holds no instruction}}
+  tenferro.fused_region sequence (%x = %a : tensor<2xf64>) -> () {
+    tenferro.yield
+  }
+  return
+}
+// -----
+
+// fused_region: an elementwise body must build a plan.
+func.func @f(%a: tensor<2xf64>) -> tensor<2xf64> {
+  // expected-error @+1 {{'tenferro.fused_region' op is not an elementwise region: [plan-non-fusable-op] 'tenferro.subtract' has no elementwise fusion op}}
+  %0 = tenferro.fused_region elementwise (%x = %a : tensor<2xf64>) -> (tensor<2xf64>) {
+    %1 = tenferro.subtract %x, %x : tensor<2xf64>
+    tenferro.yield %1 : tensor<2xf64>
+  }
+  return %0 : tensor<2xf64>
+}
+// -----
+
+// fused_region: elementwise input views must be the plan's.
+func.func @f(%a: tensor<2xf64>) -> tensor<2x2xf64> {
+  // expected-error @+1 {{'tenferro.fused_region' op input #0 view does not match the plan's broadcast view}}
+  %0 = tenferro.fused_region elementwise (%x = %a : tensor<2xf64>) -> (tensor<2x2xf64>) {
+    %1 = tenferro.broadcast_in_dim %x, dims = [0] to [2, 2] : tensor<2xf64>
+    %2 = tenferro.exp %1 : tensor<2x2xf64>
+    tenferro.yield %2 : tensor<2x2xf64>
+  }
+  return %0 : tensor<2x2xf64>
+}
+// -----
+
+// fused_region: elementwise inputs have the plan dtype (§5.3).
+func.func @f(%a: tensor<2xcomplex<f64>>) -> tensor<2xf64> {
+  // expected-error @+1 {{'tenferro.fused_region' op is not an elementwise region: [plan-input-dtype-mismatch] segment input #0 has dtype complex<f64>, but the plan dtype is f64}}
+  %0 = tenferro.fused_region elementwise (%x = %a : tensor<2xcomplex<f64>>) -> (tensor<2xf64>) {
+    %1 = tenferro.abs %x : tensor<2xcomplex<f64>>
+    tenferro.yield %1 : tensor<2xf64>
+  }
+  return %0 : tensor<2xf64>
+}
+// -----
+
+// fused_region: only elementwise regions carry views.
+func.func @f(%a: tensor<2xf64>) -> tensor<2x2xf64> {
+  // expected-error @+1 {{'tenferro.fused_region' op only elementwise regions carry input views}}
+  %0 = tenferro.fused_region sequence (%x = %a : tensor<2xf64> broadcast [2, 2] dims [0]) -> (tensor<2x2xf64>) {
+    %1 = tenferro.broadcast_in_dim %x, dims = [0] to [2, 2] : tensor<2xf64>
+    tenferro.yield %1 : tensor<2x2xf64>
+  }
+  return %0 : tensor<2x2xf64>
+}
+// -----
+
+// fused_region: broadcast_multiply needs a triplet or pair.
+func.func @f(%a: tensor<2xf64>) -> tensor<2xf64> {
+  // expected-error @+1 {{'tenferro.fused_region' op is not a broadcast-multiply kernel region: the body is not a broadcast-multiply triplet or pair}}
+  %0 = tenferro.fused_region broadcast_multiply (%x = %a : tensor<2xf64>) -> (tensor<2xf64>) {
+    %1 = tenferro.multiply %x, %x : tensor<2xf64>
+    tenferro.yield %1 : tensor<2xf64>
+  }
+  return %0 : tensor<2xf64>
+}
+// -----
+
+// fused_region: broadcast_multiply returns only the product.
+func.func @f(%a: tensor<2xf64>) -> (tensor<2x2xf64>, tensor<2x2xf64>) {
+  // expected-error @+1 {{'tenferro.fused_region' op is not a broadcast-multiply kernel region: [broadcast-multiply-live-broadcast] a broadcast result is live after the segment; the kernel returns only the product}}
+  %0:2 = tenferro.fused_region broadcast_multiply (%x = %a : tensor<2xf64>) -> (tensor<2x2xf64>, tensor<2x2xf64>) {
+    %1 = tenferro.broadcast_in_dim %x, dims = [0] to [2, 2] : tensor<2xf64>
+    %2 = tenferro.multiply %1, %1 : tensor<2x2xf64>
+    tenferro.yield %1, %2 : tensor<2x2xf64>, tensor<2x2xf64>
+  }
+  return %0#0, %0#1 : tensor<2x2xf64>, tensor<2x2xf64>
+}
+// -----
+
+// fused_region: unknown kinds.
+func.func @f(%a: tensor<2xf64>) {
+  // expected-error @+1 {{custom op 'tenferro.fused_region' unknown fused region kind 'parallel', expected elementwise, broadcast_multiply or sequence}}
+  tenferro.fused_region parallel (%x = %a : tensor<2xf64>) -> () {
+    tenferro.yield
+  }
+  return
+}
+// -----
+
+// yield only inside fused_region.
+func.func @f(%a: tensor<2xf64>) {
+  // expected-error @+1 {{'tenferro.yield' op expects parent op 'tenferro.fused_region'}}
+  tenferro.yield %a : tensor<2xf64>
+}

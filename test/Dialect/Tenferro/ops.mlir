@@ -206,3 +206,30 @@ func.func @dynamic_shapes(%x: tensor<?x3xf32>, %y: tensor<3xf32>) -> (tensor<?x3
   %2 = tenferro.multiply %1, %1 : tensor<?x6xf32>
   return %0, %2 : tensor<?x3xf32>, tensor<?x6xf32>
 }
+
+// The region ops produced by tenferro-segment.
+// CHECK-LABEL: func.func @fused_regions
+// CHECK: %[[E:.*]] = tenferro.fused_region elementwise (%[[X:.*]] = %arg0 : tensor<3xf64> broadcast [3, 2] dims [0] last_use, %[[Y:.*]] = %arg1 : tensor<3x2xf64>) -> (tensor<3x2xf64>) {
+// CHECK-NEXT: %[[B:.*]] = tenferro.broadcast_in_dim %[[X]], dims = [0] to [3, 2] : tensor<3xf64>
+// CHECK-NEXT: %[[S:.*]] = tenferro.add %[[B]], %[[Y]] : tensor<3x2xf64>
+// CHECK-NEXT: tenferro.yield %[[S]] : tensor<3x2xf64>
+// CHECK: tenferro.fused_region sequence (%{{.*}} = %[[E]] : tensor<3x2xf64> last_use) -> (tensor<2xf64>, tensor<3x2xf64>) attributes {note = "kept"} {
+// CHECK: tenferro.fused_region broadcast_multiply (%{{.*}} = %arg2 : tensor<2xf64> last_use) -> (tensor<2x2xf64>) {
+func.func @fused_regions(%a: tensor<3xf64>, %b: tensor<3x2xf64>, %v: tensor<2xf64>) -> (tensor<2xf64>, tensor<3x2xf64>, tensor<2x2xf64>) {
+  %0 = tenferro.fused_region elementwise (%x = %a : tensor<3xf64> broadcast [3, 2] dims [0] last_use, %y = %b : tensor<3x2xf64>) -> (tensor<3x2xf64>) {
+    %1 = tenferro.broadcast_in_dim %x, dims = [0] to [3, 2] : tensor<3xf64>
+    %2 = tenferro.add %1, %y : tensor<3x2xf64>
+    tenferro.yield %2 : tensor<3x2xf64>
+  }
+  %3:2 = tenferro.fused_region sequence (%z = %0 : tensor<3x2xf64> last_use) -> (tensor<2xf64>, tensor<3x2xf64>) attributes {note = "kept"} {
+    %4 = tenferro.reduce_sum %z, axes = [0] : tensor<3x2xf64>
+    %5 = tenferro.transpose %z, perm = [0, 1] : tensor<3x2xf64>
+    tenferro.yield %4, %5 : tensor<2xf64>, tensor<3x2xf64>
+  }
+  %6 = tenferro.fused_region broadcast_multiply (%w = %v : tensor<2xf64> last_use) -> (tensor<2x2xf64>) {
+    %7 = tenferro.broadcast_in_dim %w, dims = [0] to [2, 2] : tensor<2xf64>
+    %8 = tenferro.multiply %7, %7 : tensor<2x2xf64>
+    tenferro.yield %8 : tensor<2x2xf64>
+  }
+  return %3#0, %3#1, %6 : tensor<2xf64>, tensor<3x2xf64>, tensor<2x2xf64>
+}

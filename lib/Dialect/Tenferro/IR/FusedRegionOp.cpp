@@ -153,9 +153,9 @@ LogicalResult FusedRegionOp::verifyRegions() {
   SmallVector<Operation *> ops;
   for (Operation &op : block.without_terminator()) {
     if (getExecClass(&op) != ExecClass::Backend)
-      return emitOpError("body may only hold backend instructions, found ")
+      return emitOpError("body may only hold backend instructions")
                  .attachNote(op.getLoc())
-             << "this " << stringifyExecClass(getExecClass(&op))
+             << "not a backend instruction: this " << stringifyExecClass(getExecClass(&op))
              << " op: '" << op.getName() << "'";
     ops.push_back(&op);
   }
