@@ -17,6 +17,7 @@ config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%shlibext", config.llvm_shlib_ext))
 config.substitutions.append(("%tenferro_libs", config.tenferro_libs_dir))
 config.substitutions.append(("%tenferro_src", config.tenferro_src_root))
+config.substitutions.append(("%tenferro_obj", config.tenferro_obj_root))
 config.substitutions.append(("%mlir_lib_dir", config.llvm_lib_dir))
 
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])

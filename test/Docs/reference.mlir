@@ -1,0 +1,4 @@
+// The committed dialect and pass reference (docs/reference) is what ODS
+// generates; run scripts/update-docs.sh after changing a .td file.
+// RUN: diff %tenferro_obj/docs/Dialects/TenferroDialect.md %tenferro_src/docs/reference/TenferroDialect.md
+// RUN: diff %tenferro_obj/docs/TenferroPasses.md %tenferro_src/docs/reference/TenferroPasses.md
