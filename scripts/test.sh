@@ -9,8 +9,8 @@ BUILD_DIR=${BUILD_DIR:-build}
 fail_early() { echo "$1"; echo "0 passed, 1 failed"; exit 1; }
 
 bash scripts/build.sh || fail_early "build failed"
-cmake --build "$BUILD_DIR" --target TenferroDialectTests mlir-doc \
-  || fail_early "building the unit tests failed"
+cmake --build "$BUILD_DIR" --target mlir-doc \
+  || fail_early "building the docs failed"
 
 # Install the package and build the embedder example against it; the lit
 # test Examples/embedder.mlir runs it.

@@ -4,6 +4,7 @@
 #include "tenferro/Dialect/Tenferro/IR/TenferroOps.h"
 
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 using namespace mlir;
 using namespace mlir::tenferro;
@@ -29,14 +30,20 @@ static std::string describe(Operation *op, unsigned index) {
 
 Segmentation::Segmentation(const UseAnalysis &uses,
                            const SegmentationOptions &options)
-    : uses(uses) {
+    : uses(uses), recordEvents(options.recordEvents) {
   ArrayRef<Operation *> insts = uses.getInstructions();
+  // Classes per op name: trait lookups are not free, names repeat a lot.
+  llvm::DenseMap<OperationName, ExecClass> classOf;
   unsigned n = insts.size();
   std::optional<unsigned> open;
   unsigned idx = 0;
   while (idx < n) {
     Operation *op = insts[idx];
-    ExecClass cls = getExecClass(op);
+    auto [it, inserted] =
+        classOf.try_emplace(op->getName(), ExecClass::Backend);
+    if (inserted)
+      it->second = getExecClass(op);
+    ExecClass cls = it->second;
     if (cls != ExecClass::Backend) {
       // Host, FFI and foreign instructions are segments of their own.
       flush(open, idx);
@@ -59,12 +66,13 @@ Segmentation::Segmentation(const UseAnalysis &uses,
         break;
       }
       segments.push_back(std::move(s));
-      StringRef what = cls == ExecClass::Host  ? "a host"
-                       : cls == ExecClass::FFI ? "an FFI"
-                                               : "a foreign";
-      events.push_back({code, op,
-                        describe(op, idx) + " is " + what.str() +
-                            " instruction: a segment of its own"});
+      record(code, op, [&] {
+        StringRef what = cls == ExecClass::Host  ? "a host"
+                         : cls == ExecClass::FFI ? "an FFI"
+                                                 : "a foreign";
+        return describe(op, idx) + " is " + what.str() +
+               " instruction: a segment of its own";
+      });
       ++idx;
       continue;
     }
@@ -77,8 +85,7 @@ Segmentation::Segmentation(const UseAnalysis &uses,
         idx += 3;
         continue;
       }
-      if (idx + 2 <= n &&
-          isBroadcastMultiplyPair(insts[idx], insts[idx + 1]) &&
+      if (idx + 2 <= n && isBroadcastMultiplyPair(insts[idx], insts[idx + 1]) &&
           tryIsolate(idx, 2, "broadcast-multiply-pair", open)) {
         idx += 2;
         continue;
@@ -90,10 +97,11 @@ Segmentation::Segmentation(const UseAnalysis &uses,
                idx - *open >= options.maxRegionOps) {
       flush(open, idx);
       open = idx;
-      events.push_back({"region-size-cap", op,
-                        describe(op, idx) + " starts a new region: the open "
-                                            "one reached max-region-ops = " +
-                            std::to_string(options.maxRegionOps)});
+      record("region-size-cap", op, [&] {
+        return describe(op, idx) +
+               " starts a new region: the open one reached max-region-ops = " +
+               std::to_string(options.maxRegionOps);
+      });
     }
     ++idx;
   }
@@ -115,24 +123,29 @@ bool Segmentation::tryIsolate(unsigned idx, unsigned length, StringRef code,
   StringRef what = length == 3 ? "triplet" : "pair";
   if (std::optional<Value> v = findFutureUse(idx, idx + length)) {
     // Being a program output does not count; only later reads do.
-    Operation *def = v->getDefiningOp();
-    unsigned reader = *uses.getLastUse(*v);
-    events.push_back(
-        {"isolation-rejected-future-use", first,
-         "broadcast-multiply " + what.str() + " at instruction " +
+    record("isolation-rejected-future-use", first, [&] {
+      Operation *def = v->getDefiningOp();
+      return "broadcast-multiply " + what.str() + " at instruction " +
              std::to_string(idx) + " is not isolated: the result of " +
              describe(def, uses.getIndex(def)) + " is read by instruction " +
-             std::to_string(reader)});
+             std::to_string(*uses.getLastUse(*v));
+    });
     return false;
   }
   flush(open, idx);
-  events.push_back({code, first,
-                     "broadcast-multiply " + what.str() + " at instructions " +
-                         std::to_string(idx) + "-" +
-                         std::to_string(idx + length - 1) +
-                         " is isolated: none of its values is read later"});
+  record(code, first, [&] {
+    return "broadcast-multiply " + what.str() + " at instructions " +
+           std::to_string(idx) + "-" + std::to_string(idx + length - 1) +
+           " is isolated: none of its values is read later";
+  });
   pushFused(idx, idx + length);
   return true;
+}
+
+void Segmentation::record(StringRef code, Operation *op,
+                          function_ref<std::string()> message) {
+  if (recordEvents)
+    events.push_back({code, op, message()});
 }
 
 void Segmentation::flush(std::optional<unsigned> &open, unsigned end) {
@@ -148,17 +161,14 @@ void Segmentation::pushFused(unsigned begin, unsigned end) {
   s.begin = begin;
   s.end = end;
   // Inputs in first-read order, skipping values produced in the segment.
+  llvm::SmallPtrSet<Operation *, 16> members(ops.begin(), ops.end());
   llvm::DenseSet<Value> seen;
-  for (Operation *op : ops) {
+  for (Operation *op : ops)
     for (Value v : op->getOperands()) {
       Operation *def = v.getDefiningOp();
-      bool produced = def && def->getBlock() == ops.front()->getBlock() &&
-                      uses.getIndex(def) >= begin &&
-                      uses.getIndex(def) < end;
-      if (!produced && seen.insert(v).second)
+      if (!(def && members.contains(def)) && seen.insert(v).second)
         s.inputs.push_back(v);
     }
-  }
   // Outputs in production order: program outputs and values read later.
   for (Operation *op : ops)
     for (Value v : op->getResults())
@@ -167,6 +177,6 @@ void Segmentation::pushFused(unsigned begin, unsigned end) {
   for (Value v : s.inputs)
     s.lastUse.push_back(!uses.isProgramOutput(v) &&
                         !uses.isUsedAtOrAfter(v, end));
-  s.decision = classifyRegion(ops, s.inputs, s.outputs);
+  s.decision = classifyRegion(ops, s.inputs, s.outputs, recordEvents);
   segments.push_back(std::move(s));
 }

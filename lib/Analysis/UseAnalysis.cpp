@@ -12,13 +12,16 @@ UseAnalysis::UseAnalysis(Operation *program) {
   if (func.getBody().empty())
     return;
   Block &body = func.getBody().front();
+  // Reserve once: the maps hold one entry per instruction and value.
+  size_t numOps = body.getOperations().size();
+  instructions.reserve(numOps);
+  lastUse.reserve(numOps + func.getNumArguments());
   for (Operation &op : body) {
     if (op.hasTrait<OpTrait::IsTerminator>()) {
       outputs.insert(op.operand_begin(), op.operand_end());
       continue;
     }
     unsigned k = instructions.size();
-    index[&op] = k;
     instructions.push_back(&op);
     // Indices only grow, so the last assignment is the last use. Nested
     // ops count as reads by their top-level instruction.
@@ -33,6 +36,13 @@ UseAnalysis::UseAnalysis(Operation *program) {
             lastUse[v] = k;
       });
   }
+}
+
+unsigned UseAnalysis::getIndex(Operation *op) const {
+  if (index.empty())
+    for (auto [i, inst] : llvm::enumerate(instructions))
+      index[inst] = i;
+  return index.lookup(op);
 }
 
 std::optional<unsigned> UseAnalysis::getLastUse(Value value) const {

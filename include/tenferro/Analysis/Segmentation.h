@@ -25,6 +25,9 @@ struct SegmentationOptions {
   bool isolateBroadcastMultiply = true;
   /// Cut a fused run after this many instructions (0: no cap).
   unsigned maxRegionOps = 0;
+  /// Record every decision as a SegmentationEvent (for remarks); off, the
+  /// analysis builds no messages.
+  bool recordEvents = true;
 };
 
 /// One segment: a fused run, or a single host, FFI or foreign instruction.
@@ -65,8 +68,13 @@ private:
   std::optional<Value> findFutureUse(unsigned begin, unsigned end) const;
   bool tryIsolate(unsigned idx, unsigned length, llvm::StringRef code,
                   std::optional<unsigned> &open);
+  /// Records a decision when events are recorded; `message` is only
+  /// called then.
+  void record(llvm::StringRef code, Operation *op,
+              llvm::function_ref<std::string()> message);
 
   const UseAnalysis &uses;
+  bool recordEvents;
   std::vector<Segment> segments;
   std::vector<SegmentationEvent> events;
 };

@@ -30,8 +30,9 @@ public:
 
   /// The instructions in program order.
   ArrayRef<Operation *> getInstructions() const { return instructions; }
-  /// Index of a top-level instruction.
-  unsigned getIndex(Operation *op) const { return index.lookup(op); }
+  /// Index of a top-level instruction. The index map is built on first use:
+  /// segmentation itself does not need it, only its messages do.
+  unsigned getIndex(Operation *op) const;
 
   /// True if `func.return` returns `value`.
   bool isProgramOutput(Value value) const { return outputs.contains(value); }
@@ -42,7 +43,7 @@ public:
 
 private:
   SmallVector<Operation *> instructions;
-  llvm::DenseMap<Operation *, unsigned> index;
+  mutable llvm::DenseMap<Operation *, unsigned> index;
   llvm::DenseMap<Value, unsigned> lastUse;
   llvm::DenseSet<Value> outputs;
 };

@@ -22,10 +22,15 @@ static std::string typeStr(Type t) {
   return s;
 }
 
+/// Records a failure; the message is only built when the caller wants it.
 static void fail(PlanFailure *failure, StringRef code, Operation *op,
-                 std::string message) {
-  if (failure)
-    *failure = PlanFailure{code, op, std::move(message)};
+                 function_ref<std::string()> message) {
+  if (!failure)
+    return;
+  failure->code = code;
+  failure->op = op;
+  if (failure->withMessage)
+    failure->message = message();
 }
 
 FailureOr<ElementwisePlan>
@@ -33,15 +38,17 @@ mlir::tenferro::buildElementwisePlan(ArrayRef<Operation *> ops,
                                      ValueRange inputs, ValueRange outputs,
                                      PlanFailure *why) {
   if (ops.empty()) {
-    fail(why, "plan-empty", nullptr, "the segment is empty");
+    fail(why, "plan-empty", nullptr,
+         [&] { return std::string("the segment is empty"); });
     return failure();
   }
   Operation *first = ops.front();
   if (first->getNumResults() != 1) {
-    fail(why, "plan-multi-output-op", first,
-               quoteName(first) + " has " +
-                   std::to_string(first->getNumResults()) +
-                   " results; plan instructions have exactly one");
+    fail(why, "plan-multi-output-op", first, [&] {
+      return std::string(quoteName(first) + " has " +
+                         std::to_string(first->getNumResults()) +
+                         " results; plan instructions have exactly one");
+    });
     return failure();
   }
   ElementwisePlan plan;
@@ -62,53 +69,64 @@ mlir::tenferro::buildElementwisePlan(ArrayRef<Operation *> ops,
   unsigned next = inputs.size();
   for (Operation *op : ops) {
     if (op->getNumResults() != 1) {
-      fail(why, "plan-multi-output-op", op,
-                 quoteName(op) + " has " + std::to_string(op->getNumResults()) +
-                     " results; plan instructions have exactly one");
+      fail(why, "plan-multi-output-op", op, [&] {
+        return std::string(quoteName(op) + " has " +
+                           std::to_string(op->getNumResults()) +
+                           " results; plan instructions have exactly one");
+      });
       return failure();
     }
     Type dtype = getElementTypeOrSelf(op->getResult(0).getType());
     if (dtype != plan.dtype) {
-      fail(why, "plan-dtype-mismatch", op,
-                 quoteName(op) + " has dtype " + typeStr(dtype) +
-                     ", but the plan dtype (the first instruction's) is " +
-                     typeStr(plan.dtype));
+      fail(why, "plan-dtype-mismatch", op, [&] {
+        return std::string(
+            quoteName(op) + " has dtype " + typeStr(dtype) +
+            ", but the plan dtype (the first instruction's) is " +
+            typeStr(plan.dtype));
+      });
       return failure();
     }
     if (auto bc = dyn_cast<BroadcastInDimOp>(op)) {
       if (!bc.getShapeRefs().empty()) {
-        fail(why, "plan-broadcast-shape-refs", op,
-                   "the broadcast takes shape-reference operands");
+        fail(why, "plan-broadcast-shape-refs", op, [&] {
+          return std::string("the broadcast takes shape-reference operands");
+        });
         return failure();
       }
       Value source = bc.getOperand();
       if (readDirectly.contains(source)) {
-        fail(why, "plan-broadcast-source-read-directly", op,
-                   "the broadcast source is also read directly by a "
-                   "non-broadcast instruction of the segment");
+        fail(why, "plan-broadcast-source-read-directly", op, [&] {
+          return std::string("the broadcast source is also read directly by a "
+                             "non-broadcast instruction of the segment");
+        });
         return failure();
       }
       auto it = valueId.find(source);
       if (it == valueId.end() || it->second >= inputs.size()) {
-        fail(why, "plan-broadcast-of-intermediate", op,
-                   "the broadcast source is produced inside the segment, "
-                   "not a segment input");
+        fail(why, "plan-broadcast-of-intermediate", op, [&] {
+          return std::string(
+              "the broadcast source is produced inside the segment, "
+              "not a segment input");
+        });
         return failure();
       }
       unsigned id = it->second;
       if (plan.inputViews[id]) {
-        fail(why, "plan-input-broadcast-twice", op,
-                   "segment input #" + std::to_string(id) +
-                       " already has a broadcast view");
+        fail(why, "plan-input-broadcast-twice", op, [&] {
+          return std::string("segment input #" + std::to_string(id) +
+                             " already has a broadcast view");
+        });
         return failure();
       }
       SmallVector<int64_t> shape;
       for (Attribute a : bc.getShape()) {
         auto e = cast<DimExprAttr>(a);
         if (!e.isConst()) {
-          fail(why, "plan-symbolic-broadcast", op,
-                     "the broadcast shape is symbolic; fusion plans need "
-                     "constant shapes");
+          fail(why, "plan-symbolic-broadcast", op, [&] {
+            return std::string(
+                "the broadcast shape is symbolic; fusion plans need "
+                "constant shapes");
+          });
           return failure();
         }
         shape.push_back(e.getValue());
@@ -119,23 +137,27 @@ mlir::tenferro::buildElementwisePlan(ArrayRef<Operation *> ops,
       continue;
     }
     if (!isElementwiseFusable(op)) {
-      fail(why, "plan-non-fusable-op", op,
-                 quoteName(op) + " has no elementwise fusion op");
+      fail(why, "plan-non-fusable-op", op, [&] {
+        return std::string(quoteName(op) + " has no elementwise fusion op");
+      });
       return failure();
     }
     for (Value operand : op->getOperands())
       if (!valueId.count(operand)) {
-        fail(why, "plan-unknown-value", op,
-                   "an operand is neither a segment input nor produced "
-                   "earlier in the segment");
+        fail(why, "plan-unknown-value", op, [&] {
+          return std::string(
+              "an operand is neither a segment input nor produced "
+              "earlier in the segment");
+        });
         return failure();
       }
     valueId[op->getResult(0)] = next++;
   }
   for (Value out : outputs)
     if (!valueId.count(out)) {
-      fail(why, "plan-unknown-value", nullptr,
-                 "an output is not produced by the segment");
+      fail(why, "plan-unknown-value", nullptr, [&] {
+        return std::string("an output is not produced by the segment");
+      });
       return failure();
     }
   // plan_matches_input_dtypes: instruction dtypes record outputs, so a real
@@ -143,18 +165,18 @@ mlir::tenferro::buildElementwisePlan(ArrayRef<Operation *> ops,
   for (auto [i, v] : llvm::enumerate(inputs)) {
     Type dtype = getElementTypeOrSelf(v.getType());
     if (dtype != plan.dtype) {
-      fail(why, "plan-input-dtype-mismatch", nullptr,
-                 "segment input #" + std::to_string(i) + " has dtype " +
-                     typeStr(dtype) + ", but the plan dtype is " +
-                     typeStr(plan.dtype));
+      fail(why, "plan-input-dtype-mismatch", nullptr, [&] {
+        return std::string("segment input #" + std::to_string(i) +
+                           " has dtype " + typeStr(dtype) +
+                           ", but the plan dtype is " + typeStr(plan.dtype));
+      });
       return failure();
     }
   }
   return plan;
 }
 
-bool mlir::tenferro::isBroadcastMultiplyTriplet(Operation *bc0,
-                                                Operation *bc1,
+bool mlir::tenferro::isBroadcastMultiplyTriplet(Operation *bc0, Operation *bc1,
                                                 Operation *mul) {
   auto b0 = dyn_cast<BroadcastInDimOp>(bc0);
   auto b1 = dyn_cast<BroadcastInDimOp>(bc1);
@@ -166,8 +188,7 @@ bool mlir::tenferro::isBroadcastMultiplyTriplet(Operation *bc0,
 bool mlir::tenferro::isBroadcastMultiplyPair(Operation *bc, Operation *mul) {
   auto b = dyn_cast<BroadcastInDimOp>(bc);
   auto m = dyn_cast<MultiplyOp>(mul);
-  return b && m &&
-         (m.getLhs() == b.getResult() || m.getRhs() == b.getResult());
+  return b && m && (m.getLhs() == b.getResult() || m.getRhs() == b.getResult());
 }
 
 static RankedTensorType tensorType(Value v) {
@@ -176,33 +197,37 @@ static RankedTensorType tensorType(Value v) {
 
 BroadcastMultiplyForm
 mlir::tenferro::matchBroadcastMultiply(ArrayRef<Operation *> ops,
-                                       ValueRange outputs,
-                                       PlanFailure *why) {
+                                       ValueRange outputs, PlanFailure *why) {
   bool triplet =
       ops.size() == 3 && isBroadcastMultiplyTriplet(ops[0], ops[1], ops[2]);
   bool pair = ops.size() == 2 && isBroadcastMultiplyPair(ops[0], ops[1]);
   if (!triplet && !pair)
     return BroadcastMultiplyForm::None;
   auto mul = cast<MultiplyOp>(ops.back());
-  auto reject = [&](StringRef code, std::string message) {
-    fail(why, code, mul, std::move(message));
+  auto reject = [&](StringRef code, function_ref<std::string()> message) {
+    fail(why, code, mul, message);
     return BroadcastMultiplyForm::None;
   };
   if (outputs.size() != 1 || outputs.front() != mul.getResult())
-    return reject("broadcast-multiply-live-broadcast",
-                  "a broadcast result is live after the segment; the kernel "
-                  "returns only the product");
-  RankedTensorType lhs = tensorType(mul.getLhs()), rhs = tensorType(mul.getRhs()),
+    return reject("broadcast-multiply-live-broadcast", [&] {
+      return std::string(
+          "a broadcast result is live after the segment; the kernel "
+          "returns only the product");
+    });
+  RankedTensorType lhs = tensorType(mul.getLhs()),
+                   rhs = tensorType(mul.getRhs()),
                    product = tensorType(mul.getResult());
   if (lhs.getElementType() != rhs.getElementType())
-    return reject("broadcast-multiply-dtype-mismatch",
-                  "the kernel takes equal operand dtypes, got " +
-                      typeStr(lhs.getElementType()) + " and " +
-                      typeStr(rhs.getElementType()));
+    return reject("broadcast-multiply-dtype-mismatch", [&] {
+      return std::string("the kernel takes equal operand dtypes, got " +
+                         typeStr(lhs.getElementType()) + " and " +
+                         typeStr(rhs.getElementType()));
+    });
   if (triplet) {
     if (lhs.getShape() != rhs.getShape())
-      return reject("broadcast-multiply-shape-mismatch",
-                    "the two broadcast shapes differ");
+      return reject("broadcast-multiply-shape-mismatch", [&] {
+        return std::string("the two broadcast shapes differ");
+      });
     return BroadcastMultiplyForm::Triplet;
   }
   auto bc = cast<BroadcastInDimOp>(ops[0]);
@@ -211,34 +236,42 @@ mlir::tenferro::matchBroadcastMultiply(ArrayRef<Operation *> ops,
   // The pair kernel assumes the product has the broadcast's target shape
   // (spec §5.6); a bigger other operand runs per instruction.
   if (product.getShape() != tensorType(bc.getResult()).getShape())
-    return reject("broadcast-multiply-shape-mismatch",
-                  "the product shape differs from the broadcast target "
-                  "shape");
+    return reject("broadcast-multiply-shape-mismatch", [&] {
+      return std::string("the product shape differs from the broadcast target "
+                         "shape");
+    });
   return BroadcastMultiplyForm::PairWithOther;
 }
 
 RegionKindDecision mlir::tenferro::classifyRegion(ArrayRef<Operation *> ops,
                                                   ValueRange inputs,
-                                                  ValueRange outputs) {
+                                                  ValueRange outputs,
+                                                  bool withMessages) {
   RegionKindDecision d;
+  auto say = [&](const char *message) {
+    if (withMessages)
+      d.message = message;
+  };
   PlanFailure bmFailure;
+  bmFailure.withMessage = false;
   switch (matchBroadcastMultiply(ops, outputs, &bmFailure)) {
   case BroadcastMultiplyForm::Triplet:
     d.kind = FusedRegionKind::broadcast_multiply;
     d.code = "broadcast-multiply-kernel";
-    d.message = "a broadcast-multiply triplet taken by the kernel";
+    say("a broadcast-multiply triplet taken by the kernel");
     return d;
   case BroadcastMultiplyForm::PairWithOther:
   case BroadcastMultiplyForm::PairReused:
     d.kind = FusedRegionKind::broadcast_multiply;
     d.code = "broadcast-multiply-kernel";
-    d.message = "a broadcast-multiply pair taken by the kernel";
+    say("a broadcast-multiply pair taken by the kernel");
     return d;
   case BroadcastMultiplyForm::None:
     break;
   }
 
   PlanFailure planFailure;
+  planFailure.withMessage = withMessages;
   FailureOr<ElementwisePlan> plan =
       buildElementwisePlan(ops, inputs, outputs, &planFailure);
   if (failed(plan)) {
@@ -251,7 +284,7 @@ RegionKindDecision mlir::tenferro::classifyRegion(ArrayRef<Operation *> ops,
   if (outputs.empty()) {
     d.kind = FusedRegionKind::sequence;
     d.code = "plan-no-outputs";
-    d.message = "no value of the segment is used later";
+    say("no value of the segment is used later");
     return d;
   }
   ArrayRef<int64_t> shape = tensorType(outputs.front()).getShape();
@@ -260,13 +293,13 @@ RegionKindDecision mlir::tenferro::classifyRegion(ArrayRef<Operation *> ops,
       d.kind = FusedRegionKind::sequence;
       d.code = "plan-output-shape-mismatch";
       d.op = out.getDefiningOp();
-      d.message = "the outputs do not share one shape, so they are not one "
-                  "loop nest";
+      say("the outputs do not share one shape, so they are not one "
+          "loop nest");
       return d;
     }
   d.kind = FusedRegionKind::elementwise;
   d.code = "plan-built";
-  d.message = "one elementwise fusion plan";
+  say("one elementwise fusion plan");
   d.inputViews = std::move(plan->inputViews);
   return d;
 }

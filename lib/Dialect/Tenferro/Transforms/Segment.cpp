@@ -95,6 +95,7 @@ struct SegmentPass
     SegmentationOptions options;
     options.isolateBroadcastMultiply = isolateBroadcastMultiply;
     options.maxRegionOps = maxRegionOps;
+    options.recordEvents = explain;
     Segmentation segmentation(uses, options);
 
     if (explain)

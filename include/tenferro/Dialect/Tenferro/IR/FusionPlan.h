@@ -25,6 +25,8 @@ struct PlanFailure {
   llvm::StringRef code;
   Operation *op = nullptr;
   std::string message;
+  /// Build `message`; off, only the code and op are recorded (hot paths).
+  bool withMessage = true;
 };
 
 /// A built elementwise fusion plan.
@@ -79,8 +81,9 @@ struct RegionKindDecision {
 /// Classifies a segment: broadcast_multiply when a kernel takes it, else
 /// elementwise when the plan builds and every output has one shape (one
 /// loop nest), else sequence.
+/// Messages are only built with `withMessages`.
 RegionKindDecision classifyRegion(ArrayRef<Operation *> ops, ValueRange inputs,
-                                  ValueRange outputs);
+                                  ValueRange outputs, bool withMessages = true);
 
 } // namespace mlir::tenferro
 
