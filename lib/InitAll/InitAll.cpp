@@ -2,15 +2,23 @@
 
 #include "tenferro/InitAll.h"
 #include "tenferro/Dialect/Tenferro/IR/TenferroDialect.h"
+#include "tenferro/Conversion/Passes.h"
 #include "tenferro/Dialect/Tenferro/Transforms/Passes.h"
+#include "tenferro/Pipelines/Pipelines.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/DialectRegistry.h"
 
 void mlir::tenferro::registerAllDialects(DialectRegistry &registry) {
-  registry.insert<TenferroDialect, func::FuncDialect>();
+  registry.insert<TenferroDialect, func::FuncDialect, arith::ArithDialect,
+                  cf::ControlFlowDialect, complex::ComplexDialect,
+                  linalg::LinalgDialect, math::MathDialect,
+                  tensor::TensorDialect>();
 }
 
-void mlir::tenferro::registerAllPasses() { registerTenferroPasses(); }
+void mlir::tenferro::registerAllPasses() {
+  registerTenferroPasses();
+  registerTenferroConversionPasses();
+}
 
-void mlir::tenferro::registerAllPipelines() {}
+void mlir::tenferro::registerAllPipelines() { registerTenferroPipelines(); }

@@ -16,6 +16,10 @@ ExecClass mlir::tenferro::getExecClass(Operation *op) {
   return ExecClass::Foreign;
 }
 
+bool mlir::tenferro::isElementwiseOp(Operation *op) {
+  return op->hasTrait<OpTrait::ElementwiseOp>();
+}
+
 bool mlir::tenferro::isElementwiseFusable(Operation *op) {
   return op->hasTrait<OpTrait::ElementwiseFusable>();
 }

@@ -77,6 +77,9 @@ def Tenferro_Host : Tenferro_OpTrait<"HostOp">;
 def Tenferro_FFI : Tenferro_OpTrait<"FFIOp">;
 // Executed inside a backend session; candidates for fused regions.
 def Tenferro_Backend : Tenferro_OpTrait<"BackendOp">;
+// Computes each result element from the operand elements at the same
+// (right-aligned, broadcast) position: the 24 elementwise instructions.
+def Tenferro_Elementwise : Tenferro_OpTrait<"ElementwiseOp">;
 // Maps to an ElementwiseFusionOp of tenferro's fusion plans (spec §2.5).
 def Tenferro_ElementwiseFusable : Tenferro_OpTrait<"ElementwiseFusable">;
 

@@ -34,7 +34,7 @@ class Tenferro_InferredOp<string mnemonic, list<Trait> traits = []>
 class Tenferro_ElementwiseOp<string mnemonic, string rule,
                              list<Trait> traits = []>
     : Tenferro_InferredOp<mnemonic,
-          !listconcat([Pure, Tenferro_Backend], traits)> {
+          !listconcat([Pure, Tenferro_Backend, Tenferro_Elementwise], traits)> {
   let extraClassDefinition = [{
     ::llvm::LogicalResult $cppClass::inferReturnTypes(
         ::mlir::MLIRContext *, std::optional<::mlir::Location> location,

@@ -21,6 +21,9 @@ template <typename ConcreteType>
 class BackendOp : public ::mlir::OpTrait::TraitBase<ConcreteType, BackendOp> {
 };
 template <typename ConcreteType>
+class ElementwiseOp
+    : public ::mlir::OpTrait::TraitBase<ConcreteType, ElementwiseOp> {};
+template <typename ConcreteType>
 class ElementwiseFusable
     : public ::mlir::OpTrait::TraitBase<ConcreteType, ElementwiseFusable> {};
 } // namespace OpTrait
@@ -32,6 +35,11 @@ enum class ExecClass { Host, FFI, Backend, Foreign };
 
 /// The execution class of `op`.
 ExecClass getExecClass(Operation *op);
+
+/// True for the elementwise instructions (add ... pow, compare, select,
+/// clamp): each result element depends only on the operand elements at the
+/// same broadcast position.
+bool isElementwiseOp(Operation *op);
 
 /// True for ops with an ElementwiseFusionOp mapping (spec §2.5).
 bool isElementwiseFusable(Operation *op);

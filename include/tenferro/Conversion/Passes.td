@@ -1,0 +1,48 @@
+//===- Passes.td - tenferro conversion passes --------------*- tablegen -*-===//
+
+#ifndef TENFERRO_CONVERSION_PASSES_TD
+#define TENFERRO_CONVERSION_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def ConvertTenferroToLinalgPass
+    : Pass<"convert-tenferro-to-linalg", "ModuleOp"> {
+  let summary = "Lower tenferro programs to linalg, tensor, arith, math and "
+                "complex on column-major tensors";
+  let description = [{
+    Lowers every supported tenferro instruction and fused region to
+    upstream dialects on tensors, making tenferro's column-major layout
+    explicit: every tensor's dimensions are reversed (logical [d0, ..., dn-1]
+    becomes [dn-1, ..., d0]), so the row-major buffers that bufferization
+    produces hold column-major data, and function signatures change
+    accordingly (docs/abi.md).
+
+    - Elementwise instructions become one `linalg.generic` each, with
+      tenferro's dtype promotion and right-aligned broadcasting in the
+      indexing maps.
+    - `elementwise` and `broadcast_multiply` regions become exactly one
+      `linalg.generic` for the whole region: broadcast views are indexing
+      maps, multi-output regions yield several results, and no
+      intermediate tensor exists. `sequence` regions (and broadcast-multiply
+      regions with symbolic shapes) are inlined and lowered op by op.
+    - transpose, reshape, broadcast_in_dim, convert, the five reductions,
+      constant, shape_of, dot_general and dot_general_with_conj are lowered;
+      DimExprs are evaluated at run time from the actual extents, and a
+      `sub` underflow or `floordiv` by zero fails at run time through
+      `cf.assert`.
+
+    Requires: programs whose instructions the lowering supports; any other
+    tenferro op is reported as failing to legalize. Produces: no tenferro
+    ops.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::cf::ControlFlowDialect",
+    "::mlir::complex::ComplexDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::math::MathDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
+#endif // TENFERRO_CONVERSION_PASSES_TD

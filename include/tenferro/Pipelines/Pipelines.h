@@ -1,0 +1,52 @@
+//===- Pipelines.h - tenferro pass pipelines --------------------*- C++ -*-===//
+//
+// The lowering from tenferro programs to the LLVM dialect, one builder per
+// stage so that embedders can run only part of it, and the registration of
+// `tenferro-lower-to-llvm`.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENFERRO_PIPELINES_PIPELINES_H
+#define TENFERRO_PIPELINES_PIPELINES_H
+
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassOptions.h"
+
+namespace mlir::tenferro {
+
+struct TenferroLoweringOptions
+    : public PassPipelineOptions<TenferroLoweringOptions> {
+  PassOptions::Option<bool> enableFusion{
+      *this, "enable-fusion",
+      llvm::cl::desc("Segment programs into fused regions before lowering "
+                     "(one loop nest per elementwise region); off lowers "
+                     "every instruction on its own, the unfused baseline"),
+      llvm::cl::init(true)};
+};
+
+/// Stage 1: tenferro-segment on every program (when fusion is enabled).
+void buildTenferroSegmentPipeline(OpPassManager &pm,
+                                  const TenferroLoweringOptions &options);
+/// Stage 2: convert-tenferro-to-linalg and cleanup.
+void buildTenferroToLinalgPipeline(OpPassManager &pm,
+                                   const TenferroLoweringOptions &options);
+/// Stage 3: one-shot bufferization with identity layouts at function
+/// boundaries (column-major buffers, docs/abi.md) and deallocation.
+void buildTenferroBufferizePipeline(OpPassManager &pm,
+                                    const TenferroLoweringOptions &options);
+/// Stage 4: linalg to loops.
+void buildTenferroToLoopsPipeline(OpPassManager &pm,
+                                  const TenferroLoweringOptions &options);
+/// Stage 5: everything to the LLVM dialect.
+void buildTenferroToLLVMPipeline(OpPassManager &pm,
+                                 const TenferroLoweringOptions &options);
+/// All five stages: tenferro programs to the LLVM dialect.
+void buildTenferroLowerToLLVMPipeline(OpPassManager &pm,
+                                      const TenferroLoweringOptions &options);
+
+/// Registers `tenferro-lower-to-llvm`.
+void registerTenferroPipelines();
+
+} // namespace mlir::tenferro
+
+#endif // TENFERRO_PIPELINES_PIPELINES_H

@@ -1,0 +1,193 @@
+//===- ElementwiseLowering.cpp - elementwise ops and fused regions --------===//
+//
+// Every elementwise instruction becomes one linalg.generic; an elementwise
+// or broadcast-multiply fused region becomes one linalg.generic for the
+// whole region (one loop nest, no intermediate tensors), its broadcast
+// views folded into indexing maps.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LayoutUtils.h"
+#include "Patterns.h"
+
+#include "tenferro/Dialect/Tenferro/IR/FusionPlan.h"
+#include "tenferro/Dialect/Tenferro/IR/TenferroOps.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+
+using namespace mlir;
+using namespace mlir::tenferro;
+using namespace mlir::tenferro::lowering;
+
+namespace {
+
+/// tensor.empty of a lowered type, its dynamic extents taken from operands.
+FailureOr<Value> emptyLike(OpBuilder &b, Location loc, RankedTensorType type,
+                           ValueRange loweredOperands) {
+  FailureOr<SmallVector<Value>> sizes =
+      dynamicExtents(b, loc, type.getShape(), loweredOperands);
+  if (failed(sizes))
+    return failure();
+  return Value(tensor::EmptyOp::create(b, loc, type.getShape(),
+                                       type.getElementType(), *sizes));
+}
+
+struct ElementwiseOpLowering : public ConversionPattern {
+  ElementwiseOpLowering(MLIRContext *ctx)
+      : ConversionPattern(MatchAnyOpTypeTag(), /*benefit=*/1, ctx) {}
+
+  LogicalResult
+  matchAndRewrite(Operation *op, ArrayRef<Value> operands,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!isElementwiseOp(op))
+      return failure();
+    Location loc = op->getLoc();
+    auto resultType =
+        toColumnMajor(cast<RankedTensorType>(op->getResult(0).getType()));
+    FailureOr<Value> init = emptyLike(rewriter, loc, resultType, operands);
+    if (failed(init))
+      return rewriter.notifyMatchFailure(op, "cannot size a dynamic extent");
+    MLIRContext *ctx = op->getContext();
+    SmallVector<AffineMap> maps;
+    for (Value v : operands)
+      maps.push_back(broadcastReadMap(
+          ctx, cast<RankedTensorType>(v.getType()).getShape(),
+          resultType.getShape()));
+    maps.push_back(rewriter.getMultiDimIdentityMap(resultType.getRank()));
+    SmallVector<utils::IteratorType> iters(resultType.getRank(),
+                                           utils::IteratorType::parallel);
+    bool ok = true;
+    auto generic = linalg::GenericOp::create(
+        rewriter, loc, resultType, operands, *init, maps, iters,
+        [&](OpBuilder &b, Location l, ValueRange args) {
+          FailureOr<Value> r =
+              emitElementwiseScalar(b, l, op, args.drop_back());
+          ok = succeeded(r);
+          linalg::YieldOp::create(b, l, ok ? *r : args.back());
+        });
+    if (!ok) {
+      rewriter.eraseOp(generic);
+      return rewriter.notifyMatchFailure(op, "no scalar lowering for dtype");
+    }
+    rewriter.replaceOp(op, generic.getResults());
+    return success();
+  }
+};
+
+/// The input views of an elementwise or broadcast-multiply region: the
+/// recorded plan views, or for broadcast-multiply regions the plan built
+/// from the body (it builds whenever the broadcast shapes are constant).
+FailureOr<SmallVector<BroadcastViewAttr>> regionViews(FusedRegionOp region) {
+  if (region.getKind() == FusedRegionKind::elementwise) {
+    SmallVector<BroadcastViewAttr> views;
+    for (unsigned i = 0, e = region.getInputs().size(); i < e; ++i)
+      views.push_back(region.getInputView(i));
+    return views;
+  }
+  if (region.getKind() != FusedRegionKind::broadcast_multiply)
+    return failure();
+  SmallVector<Operation *> ops;
+  for (Operation &op : region.getBodyBlock().without_terminator())
+    ops.push_back(&op);
+  FailureOr<ElementwisePlan> plan = buildElementwisePlan(
+      ops, region.getBodyBlock().getArguments(),
+      region.getYield().getValues(), nullptr);
+  if (failed(plan))
+    return failure();
+  return plan->inputViews;
+}
+
+struct FusedRegionLowering : public OpConversionPattern<FusedRegionOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(FusedRegionOp region, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    FailureOr<SmallVector<BroadcastViewAttr>> views = regionViews(region);
+    if (failed(views))
+      return rewriter.notifyMatchFailure(region, "not a single loop nest");
+    Location loc = region.getLoc();
+    MLIRContext *ctx = region.getContext();
+    ValueRange inputs = adaptor.getInputs();
+
+    // The iteration space is the (common) shape of the outputs.
+    SmallVector<Type> resultTypes;
+    for (Type t : region.getResultTypes())
+      resultTypes.push_back(toColumnMajor(cast<RankedTensorType>(t)));
+    auto iterType = cast<RankedTensorType>(resultTypes.front());
+    ArrayRef<int64_t> iterShape = iterType.getShape();
+    SmallVector<Value> inits;
+    for (Type t : resultTypes) {
+      // Broadcast-viewed inputs do not determine extents: their view shape
+      // is static, so only identity inputs are candidates.
+      SmallVector<Value> sizers;
+      for (auto [v, view] : llvm::zip_equal(inputs, *views))
+        if (!view)
+          sizers.push_back(v);
+      FailureOr<Value> init =
+          emptyLike(rewriter, loc, cast<RankedTensorType>(t), sizers);
+      if (failed(init))
+        return rewriter.notifyMatchFailure(region, "unsized dynamic extent");
+      inits.push_back(*init);
+    }
+
+    SmallVector<AffineMap> maps;
+    for (auto [v, view] : llvm::zip_equal(inputs, *views)) {
+      ArrayRef<int64_t> shape = cast<RankedTensorType>(v.getType()).getShape();
+      maps.push_back(view ? broadcastViewReadMap(ctx, shape, view.getDims(),
+                                                 iterShape)
+                          : broadcastReadMap(ctx, shape, iterShape));
+    }
+    for (size_t i = 0; i < inits.size(); ++i)
+      maps.push_back(rewriter.getMultiDimIdentityMap(iterType.getRank()));
+    SmallVector<utils::IteratorType> iters(iterType.getRank(),
+                                           utils::IteratorType::parallel);
+
+    Block &body = region.getBodyBlock();
+    bool ok = true;
+    auto generic = linalg::GenericOp::create(
+        rewriter, loc, resultTypes, inputs, inits, maps, iters,
+        [&](OpBuilder &b, Location l, ValueRange args) {
+          // Region values to the scalars that stand for them in the loop.
+          IRMapping scalars;
+          for (auto [arg, scalar] :
+               llvm::zip(body.getArguments(), args.take_front(inputs.size())))
+            scalars.map(arg, scalar);
+          for (Operation &op : body.without_terminator()) {
+            if (auto bc = dyn_cast<BroadcastInDimOp>(op)) {
+              // Absorbed into its input's indexing map.
+              scalars.map(bc.getResult(), scalars.lookup(bc.getOperand()));
+              continue;
+            }
+            SmallVector<Value> operands;
+            for (Value v : op.getOperands())
+              operands.push_back(scalars.lookup(v));
+            FailureOr<Value> r = emitElementwiseScalar(b, op.getLoc(), &op,
+                                                       operands);
+            if (failed(r)) {
+              ok = false;
+              r = args.back();
+            }
+            scalars.map(op.getResult(0), *r);
+          }
+          SmallVector<Value> yields;
+          for (Value v : region.getYield().getValues())
+            yields.push_back(scalars.lookup(v));
+          linalg::YieldOp::create(b, l, yields);
+        });
+    if (!ok) {
+      rewriter.eraseOp(generic);
+      return rewriter.notifyMatchFailure(region, "no scalar lowering");
+    }
+    rewriter.replaceOp(region, generic.getResults());
+    return success();
+  }
+};
+
+} // namespace
+
+void lowering::populateElementwiseLoweringPatterns(RewritePatternSet &patterns) {
+  patterns.add<ElementwiseOpLowering, FusedRegionLowering>(
+      patterns.getContext());
+}

@@ -1,0 +1,47 @@
+//===- LayoutUtils.h - column-major helpers for the lowering ----*- C++ -*-===//
+//
+// Private to lib/Conversion/TenferroToLinalg.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENFERRO_LIB_CONVERSION_TENFERROTOLINALG_LAYOUTUTILS_H
+#define TENFERRO_LIB_CONVERSION_TENFERROTOLINALG_LAYOUTUTILS_H
+
+#include "tenferro/Dialect/Tenferro/IR/TenferroAttrs.h"
+
+#include "mlir/IR/AffineMap.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinTypes.h"
+
+namespace mlir::tenferro::lowering {
+
+/// Lowered axis of logical axis `axis` of a rank-`rank` tensor.
+inline int64_t loweredAxis(int64_t axis, int64_t rank) {
+  return rank - 1 - axis;
+}
+
+/// Map from the lowered iteration space (rank `iterRank`, extents
+/// `iterShape`) to a lowered operand of extents `operandShape`, for
+/// tenferro's right-aligned broadcasting (left-aligned once lowered): operand
+/// axis j reads iteration axis j, or 0 where the operand extent is a static 1
+/// and the iteration extent is not.
+AffineMap broadcastReadMap(MLIRContext *ctx, ArrayRef<int64_t> operandShape,
+                           ArrayRef<int64_t> iterShape);
+
+/// Map from the lowered iteration space to a lowered operand read through a
+/// logical broadcast_in_dim view (input axis i -> result axis dims[i]).
+AffineMap broadcastViewReadMap(MLIRContext *ctx,
+                               ArrayRef<int64_t> loweredOperandShape,
+                               ArrayRef<int64_t> logicalDims,
+                               ArrayRef<int64_t> loweredIterShape);
+
+/// Dynamic extents of a lowered result of shape `shape`: for each dynamic
+/// axis, `tensor.dim` of the first operand that has that axis with an extent
+/// other than a static 1. Fails when no operand determines the extent.
+FailureOr<SmallVector<Value>>
+dynamicExtents(OpBuilder &b, Location loc, ArrayRef<int64_t> shape,
+               ValueRange loweredOperands);
+
+} // namespace mlir::tenferro::lowering
+
+#endif // TENFERRO_LIB_CONVERSION_TENFERROTOLINALG_LAYOUTUTILS_H

@@ -1,0 +1,462 @@
+//===- StructuralLowering.cpp - layout, reduction, host and FFI ops -------===//
+
+#include "LayoutUtils.h"
+#include "Patterns.h"
+
+#include "tenferro/Dialect/Tenferro/IR/TenferroOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Complex/IR/Complex.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+
+#include <complex>
+#include <limits>
+
+using namespace mlir;
+using namespace mlir::tenferro;
+using namespace mlir::tenferro::lowering;
+
+Value lowering::materializeDimExpr(OpBuilder &b, Location loc, DimExprAttr e,
+                                 ValueRange operands, StringRef opName) {
+  switch (e.getKind()) {
+  case DimExprKind::Const:
+    return arith::ConstantIndexOp::create(b, loc, e.getValue());
+  case DimExprKind::InputDim: {
+    Value v = operands[e.getValue()];
+    int64_t rank = cast<RankedTensorType>(v.getType()).getRank();
+    return tensor::DimOp::create(b, loc, v, loweredAxis(e.getAxis(), rank));
+  }
+  default:
+    break;
+  }
+  Value l = materializeDimExpr(b, loc, e.getLhs(), operands, opName);
+  Value r = materializeDimExpr(b, loc, e.getRhs(), operands, opName);
+  auto check = [&](arith::CmpIPredicate p, Value x, Value y, StringRef what) {
+    Value ok = arith::CmpIOp::create(b, loc, p, x, y);
+    cf::AssertOp::create(b, loc, ok,
+                         (opName + ": DimExpr " + what).str());
+  };
+  switch (e.getKind()) {
+  case DimExprKind::Add:
+    return arith::AddIOp::create(b, loc, l, r);
+  case DimExprKind::Sub:
+    check(arith::CmpIPredicate::uge, l, r, "sub underflows (SubUnderflow)");
+    return arith::SubIOp::create(b, loc, l, r);
+  case DimExprKind::Mul:
+    return arith::MulIOp::create(b, loc, l, r);
+  case DimExprKind::FloorDiv: {
+    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+    check(arith::CmpIPredicate::ne, r, zero,
+          "floordiv by zero (FloorDivByZero)");
+    return arith::DivUIOp::create(b, loc, l, r);
+  }
+  case DimExprKind::Min:
+    return arith::MinUIOp::create(b, loc, l, r);
+  case DimExprKind::Max:
+    return arith::MaxUIOp::create(b, loc, l, r);
+  default:
+    llvm_unreachable("leaf kinds handled above");
+  }
+}
+
+namespace {
+
+RankedTensorType loweredResultType(Operation *op) {
+  return toColumnMajor(cast<RankedTensorType>(op->getResult(0).getType()));
+}
+
+Value zeroOf(OpBuilder &b, Location loc, Type t) {
+  if (auto c = dyn_cast<ComplexType>(t))
+    return complex::ConstantOp::create(
+        b, loc, c,
+        b.getArrayAttr({b.getFloatAttr(c.getElementType(), 0),
+                        b.getFloatAttr(c.getElementType(), 0)}));
+  return arith::ConstantOp::create(b, loc, b.getZeroAttr(t));
+}
+
+struct TransposeLowering : public OpConversionPattern<TransposeOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(TransposeOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    RankedTensorType type = loweredResultType(op);
+    int64_t r = type.getRank();
+    // Logical result axis i reads input axis perm[i]; lowered result axis
+    // r-1-i reads lowered input axis r-1-perm[i].
+    SmallVector<int64_t> perm(r);
+    for (int64_t i = 0; i < r; ++i)
+      perm[r - 1 - i] = r - 1 - op.getPerm()[i];
+    SmallVector<Value> sizes;
+    for (int64_t p = 0; p < r; ++p)
+      if (type.isDynamicDim(p))
+        sizes.push_back(tensor::DimOp::create(rewriter, op.getLoc(),
+                                              adaptor.getOperand(), perm[p]));
+    Value init = tensor::EmptyOp::create(rewriter, op.getLoc(),
+                                         type.getShape(),
+                                         type.getElementType(), sizes);
+    rewriter.replaceOpWithNewOp<linalg::TransposeOp>(
+        op, adaptor.getOperand(), init, perm);
+    return success();
+  }
+};
+
+template <typename OpTy>
+struct ReduceLowering : public OpConversionPattern<OpTy> {
+  using OpConversionPattern<OpTy>::OpConversionPattern;
+  using OpAdaptor = typename OpTy::Adaptor;
+
+  LogicalResult
+  matchAndRewrite(OpTy op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value input = adaptor.getOperand();
+    auto inType = cast<RankedTensorType>(input.getType());
+    RankedTensorType type = loweredResultType(op);
+    Type elt = type.getElementType();
+    int64_t r = inType.getRank();
+    SmallVector<bool> reduced(r, false);
+    for (int64_t a : op.getAxes())
+      reduced[loweredAxis(a, r)] = true;
+
+    SmallVector<Value> sizes;
+    SmallVector<AffineExpr> outExprs;
+    SmallVector<utils::IteratorType> iters;
+    for (int64_t j = 0; j < r; ++j) {
+      iters.push_back(reduced[j] ? utils::IteratorType::reduction
+                                 : utils::IteratorType::parallel);
+      if (reduced[j])
+        continue;
+      outExprs.push_back(rewriter.getAffineDimExpr(j));
+      if (inType.isDynamicDim(j))
+        sizes.push_back(tensor::DimOp::create(rewriter, loc, input, j));
+    }
+    Value identity = reductionIdentity(rewriter, loc, elt);
+    Value empty = tensor::EmptyOp::create(rewriter, loc, type.getShape(), elt,
+                                          sizes);
+    Value init =
+        linalg::FillOp::create(rewriter, loc, identity, empty).getResult(0);
+    SmallVector<AffineMap> maps{
+        rewriter.getMultiDimIdentityMap(r),
+        AffineMap::get(r, 0, outExprs, rewriter.getContext())};
+    auto generic = linalg::GenericOp::create(
+        rewriter, loc, type, input, init, maps, iters,
+        [&](OpBuilder &b, Location l, ValueRange args) {
+          linalg::YieldOp::create(b, l, combine(b, l, args[0], args[1]));
+        });
+    rewriter.replaceOp(op, generic.getResults());
+    return success();
+  }
+
+  static Value reductionIdentity(OpBuilder &b, Location loc, Type elt) {
+    if (std::is_same_v<OpTy, ReduceProdOp>) {
+      if (auto c = dyn_cast<ComplexType>(elt))
+        return complex::ConstantOp::create(
+            b, loc, c,
+            b.getArrayAttr({b.getFloatAttr(c.getElementType(), 1),
+                            b.getFloatAttr(c.getElementType(), 0)}));
+      if (isa<FloatType>(elt))
+        return arith::ConstantOp::create(b, loc, b.getFloatAttr(elt, 1));
+      return arith::ConstantOp::create(b, loc, b.getIntegerAttr(elt, 1));
+    }
+    if (std::is_same_v<OpTy, ReduceMaxOp> || std::is_same_v<OpTy, ReduceMinOp>) {
+      double inf = std::numeric_limits<double>::infinity();
+      return arith::ConstantOp::create(
+          b, loc,
+          b.getFloatAttr(elt, std::is_same_v<OpTy, ReduceMaxOp> ? -inf : inf));
+    }
+    return zeroOf(b, loc, elt);
+  }
+
+  static Value combine(OpBuilder &b, Location loc, Value x, Value acc) {
+    Type t = x.getType();
+    bool c = isa<ComplexType>(t), f = isa<FloatType>(t);
+    if constexpr (std::is_same_v<OpTy, ReduceMaxOp>)
+      return arith::MaximumFOp::create(b, loc, acc, x);
+    else if constexpr (std::is_same_v<OpTy, ReduceMinOp>)
+      return arith::MinimumFOp::create(b, loc, acc, x);
+    else if constexpr (std::is_same_v<OpTy, ReduceProdOp>)
+      return c ? Value(complex::MulOp::create(b, loc, acc, x))
+             : f ? Value(arith::MulFOp::create(b, loc, acc, x))
+                 : Value(arith::MulIOp::create(b, loc, acc, x));
+    else {
+      if constexpr (std::is_same_v<OpTy, ReduceSumSquaresOp>) {
+        // |x|^2: x * x for reals, x * conj(x) for complex.
+        x = c ? Value(complex::MulOp::create(
+                    b, loc, x, complex::ConjOp::create(b, loc, x)))
+            : f ? Value(arith::MulFOp::create(b, loc, x, x))
+                : Value(arith::MulIOp::create(b, loc, x, x));
+      }
+      return c ? Value(complex::AddOp::create(b, loc, acc, x))
+             : f ? Value(arith::AddFOp::create(b, loc, acc, x))
+                 : Value(arith::AddIOp::create(b, loc, acc, x));
+    }
+  }
+};
+
+struct ConvertLowering : public OpConversionPattern<ConvertOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(ConvertOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    RankedTensorType type = loweredResultType(op);
+    Value input = adaptor.getOperand();
+    SmallVector<Value> sizes;
+    for (int64_t j = 0; j < type.getRank(); ++j)
+      if (type.isDynamicDim(j))
+        sizes.push_back(tensor::DimOp::create(rewriter, loc, input, j));
+    Value init = tensor::EmptyOp::create(rewriter, loc, type.getShape(),
+                                         type.getElementType(), sizes);
+    SmallVector<AffineMap> maps(2,
+                                rewriter.getMultiDimIdentityMap(type.getRank()));
+    SmallVector<utils::IteratorType> iters(type.getRank(),
+                                           utils::IteratorType::parallel);
+    auto generic = linalg::GenericOp::create(
+        rewriter, loc, type, input, init, maps, iters,
+        [&](OpBuilder &b, Location l, ValueRange args) {
+          linalg::YieldOp::create(
+              b, l, convertScalar(b, l, args[0], type.getElementType()));
+        });
+    rewriter.replaceOp(op, generic.getResults());
+    return success();
+  }
+};
+
+struct ConstantLowering : public OpConversionPattern<ConstantOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(ConstantOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto type = RankedTensorType::get({}, op.getDtype());
+    Attribute value = op.getValue();
+    DenseElementsAttr dense;
+    Type elt = op.getDtype();
+    if (auto i = dyn_cast<IntegerAttr>(value)) {
+      dense = DenseElementsAttr::get(
+          type, APInt(elt.getIntOrFloatBitWidth(), i.getValue().getSExtValue(),
+                      /*isSigned=*/!elt.isInteger(1), /*implicitTrunc=*/true));
+    } else if (auto f = dyn_cast<FloatAttr>(value)) {
+      double v = f.getValueAsDouble();
+      dense = elt.isF32() ? DenseElementsAttr::get(type, static_cast<float>(v))
+                          : DenseElementsAttr::get(type, v);
+    } else {
+      auto parts = cast<ArrayAttr>(value);
+      double re = cast<FloatAttr>(parts[0]).getValueAsDouble();
+      double im = cast<FloatAttr>(parts[1]).getValueAsDouble();
+      if (cast<ComplexType>(elt).getElementType().isF32())
+        dense = DenseElementsAttr::get(
+            type, ArrayRef<std::complex<float>>{std::complex<float>(re, im)});
+      else
+        dense = DenseElementsAttr::get(
+            type, ArrayRef<std::complex<double>>{std::complex<double>(re, im)});
+    }
+    rewriter.replaceOpWithNewOp<arith::ConstantOp>(op, type, dense);
+    return success();
+  }
+};
+
+struct ShapeOfLowering : public OpConversionPattern<ShapeOfOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(ShapeOfOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value input = adaptor.getOperand();
+    int64_t rank = cast<RankedTensorType>(input.getType()).getRank();
+    Value dim = tensor::DimOp::create(rewriter, loc, input,
+                                      loweredAxis(op.getAxis(), rank));
+    Value i64 = arith::IndexCastOp::create(rewriter, loc,
+                                           rewriter.getI64Type(), dim);
+    Value f64 =
+        arith::SIToFPOp::create(rewriter, loc, rewriter.getF64Type(), i64);
+    rewriter.replaceOpWithNewOp<tensor::FromElementsOp>(
+        op, RankedTensorType::get({}, rewriter.getF64Type()), f64);
+    return success();
+  }
+};
+
+/// Evaluates a DimExpr shape at run time into lowered (reversed) extents.
+SmallVector<Value> materializeShape(OpBuilder &b, Location loc,
+                                   ArrayAttr shape, ValueRange operands,
+                                   StringRef opName) {
+  SmallVector<Value> extents;
+  for (Attribute a : llvm::reverse(shape))
+    extents.push_back(
+        materializeDimExpr(b, loc, cast<DimExprAttr>(a), operands, opName));
+  return extents;
+}
+
+struct ReshapeLowering : public OpConversionPattern<ReshapeOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(ReshapeOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    RankedTensorType type = loweredResultType(op);
+    // A column-major reshape of the logical shape is a row-major reshape of
+    // the reversed shapes.
+    SmallVector<Value> extents =
+        materializeShape(rewriter, loc, op.getShape(), adaptor.getOperands(),
+                         op.getOperationName());
+    // The element count must be preserved (checked at run time when any
+    // extent is dynamic; the verifier checks static shapes).
+    Value shape = tensor::FromElementsOp::create(
+        rewriter, loc,
+        RankedTensorType::get({type.getRank()}, rewriter.getIndexType()),
+        extents);
+    rewriter.replaceOpWithNewOp<tensor::ReshapeOp>(op, type,
+                                                   adaptor.getOperand(), shape);
+    return success();
+  }
+};
+
+struct BroadcastInDimLowering : public OpConversionPattern<BroadcastInDimOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(BroadcastInDimOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    RankedTensorType type = loweredResultType(op);
+    SmallVector<Value> extents =
+        materializeShape(rewriter, loc, op.getShape(), adaptor.getOperands(),
+                         op.getOperationName());
+    SmallVector<Value> dynamic;
+    for (int64_t j = 0; j < type.getRank(); ++j)
+      if (type.isDynamicDim(j))
+        dynamic.push_back(extents[j]);
+    Value init = tensor::EmptyOp::create(rewriter, loc, type.getShape(),
+                                         type.getElementType(), dynamic);
+    Value input = adaptor.getOperand();
+    SmallVector<AffineMap> maps{
+        broadcastViewReadMap(rewriter.getContext(),
+                             cast<RankedTensorType>(input.getType()).getShape(),
+                             op.getDims(), type.getShape()),
+        rewriter.getMultiDimIdentityMap(type.getRank())};
+    SmallVector<utils::IteratorType> iters(type.getRank(),
+                                           utils::IteratorType::parallel);
+    auto generic = linalg::GenericOp::create(
+        rewriter, loc, type, input, init, maps, iters,
+        [&](OpBuilder &b, Location l, ValueRange args) {
+          linalg::YieldOp::create(b, l, args[0]);
+        });
+    rewriter.replaceOp(op, generic.getResults());
+    return success();
+  }
+};
+
+/// dot_general and dot_general_with_conj as one linalg.generic contraction
+/// with tenferro's output order [lhs free, rhs free, batch].
+template <typename OpTy>
+struct DotGeneralLowering : public OpConversionPattern<OpTy> {
+  using OpConversionPattern<OpTy>::OpConversionPattern;
+  using OpAdaptor = typename OpTy::Adaptor;
+
+  LogicalResult
+  matchAndRewrite(OpTy op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    MLIRContext *ctx = op.getContext();
+    DotDimensionNumbersAttr dn = op.getDimensionNumbers();
+    auto lhsT = cast<RankedTensorType>(op.getLhs().getType());
+    auto rhsT = cast<RankedTensorType>(op.getRhs().getType());
+    RankedTensorType type = loweredResultType(op);
+    int64_t rankOut = type.getRank(), k = dn.getLhsContractingDims().size();
+    int64_t nIter = rankOut + k;
+    // Iteration dims: lowered result axes 0..rankOut-1, then contractions.
+    auto resultDim = [&](int64_t logicalPos) {
+      return getAffineDimExpr(rankOut - 1 - logicalPos, ctx);
+    };
+    auto operandMap = [&](RankedTensorType t, ArrayRef<int64_t> contracting,
+                          ArrayRef<int64_t> batch, int64_t freeOffset) {
+      int64_t r = t.getRank();
+      SmallVector<AffineExpr> logical(r);
+      int64_t free = freeOffset;
+      int64_t nFreeTotal = rankOut - static_cast<int64_t>(batch.size());
+      for (int64_t a = 0; a < r; ++a) {
+        auto c = llvm::find(contracting, a);
+        auto bt = llvm::find(batch, a);
+        if (c != contracting.end())
+          logical[a] = getAffineDimExpr(rankOut + (c - contracting.begin()),
+                                        ctx);
+        else if (bt != batch.end())
+          logical[a] = resultDim(nFreeTotal + (bt - batch.begin()));
+        else
+          logical[a] = resultDim(free++);
+      }
+      SmallVector<AffineExpr> lowered(logical.rbegin(), logical.rend());
+      return AffineMap::get(nIter, 0, lowered, ctx);
+    };
+    int64_t lhsFree = lhsT.getRank() - k - dn.getLhsBatchDims().size();
+    SmallVector<AffineMap> maps{
+        operandMap(lhsT, dn.getLhsContractingDims(), dn.getLhsBatchDims(), 0),
+        operandMap(rhsT, dn.getRhsContractingDims(), dn.getRhsBatchDims(),
+                   lhsFree),
+        AffineMap::getMultiDimIdentityMap(nIter, ctx).getMajorSubMap(rankOut)};
+    SmallVector<utils::IteratorType> iters(rankOut,
+                                           utils::IteratorType::parallel);
+    iters.append(k, utils::IteratorType::reduction);
+
+    // Dynamic result extents come from the operand axes they correspond to.
+    SmallVector<Value> sizes;
+    for (int64_t p = 0; p < rankOut; ++p) {
+      if (!type.isDynamicDim(p))
+        continue;
+      // Find an operand axis whose map result is iteration dim p.
+      Value size;
+      for (auto [v, map] :
+           llvm::zip(SmallVector<Value>{adaptor.getLhs(), adaptor.getRhs()},
+                     ArrayRef<AffineMap>(maps).take_front(2)))
+        for (auto [j, e] : llvm::enumerate(map.getResults()))
+          if (!size && e == getAffineDimExpr(p, ctx))
+            size = tensor::DimOp::create(rewriter, loc, v, j);
+      sizes.push_back(size);
+    }
+    Type elt = type.getElementType();
+    Value empty = tensor::EmptyOp::create(rewriter, loc, type.getShape(), elt,
+                                          sizes);
+    Value init = linalg::FillOp::create(rewriter, loc,
+                                        zeroOf(rewriter, loc, elt), empty)
+                     .getResult(0);
+    bool conjL = false, conjR = false;
+    if constexpr (std::is_same_v<OpTy, DotGeneralWithConjOp>) {
+      conjL = op.getLhsConj();
+      conjR = op.getRhsConj();
+    }
+    auto generic = linalg::GenericOp::create(
+        rewriter, loc, type, ValueRange{adaptor.getLhs(), adaptor.getRhs()},
+        init, maps, iters, [&](OpBuilder &b, Location l, ValueRange args) {
+          Value x = convertScalar(b, l, args[0], elt);
+          Value y = convertScalar(b, l, args[1], elt);
+          if (isa<ComplexType>(elt)) {
+            if (conjL)
+              x = complex::ConjOp::create(b, l, x);
+            if (conjR)
+              y = complex::ConjOp::create(b, l, y);
+            Value p = complex::MulOp::create(b, l, x, y);
+            linalg::YieldOp::create(b, l,
+                                    Value(complex::AddOp::create(b, l, args[2], p)));
+            return;
+          }
+          Value p = arith::MulFOp::create(b, l, x, y);
+          linalg::YieldOp::create(b, l,
+                                  Value(arith::AddFOp::create(b, l, args[2], p)));
+        });
+    rewriter.replaceOp(op, generic.getResults());
+    return success();
+  }
+};
+
+} // namespace
+
+void lowering::populateStructuralLoweringPatterns(RewritePatternSet &patterns) {
+  patterns.add<TransposeLowering, ReduceLowering<ReduceSumOp>,
+               ReduceLowering<ReduceProdOp>, ReduceLowering<ReduceMaxOp>,
+               ReduceLowering<ReduceMinOp>, ReduceLowering<ReduceSumSquaresOp>,
+               ConvertLowering, ConstantLowering, ShapeOfLowering,
+               ReshapeLowering, BroadcastInDimLowering,
+               DotGeneralLowering<DotGeneralOp>,
+               DotGeneralLowering<DotGeneralWithConjOp>>(
+      patterns.getContext());
+}

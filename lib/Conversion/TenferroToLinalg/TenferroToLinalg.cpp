@@ -1,0 +1,189 @@
+//===- TenferroToLinalg.cpp - the convert-tenferro-to-linalg pass ---------===//
+
+#include "tenferro/Conversion/TenferroToLinalg/TenferroToLinalg.h"
+#include "Patterns.h"
+
+#include "tenferro/Conversion/Passes.h"
+#include "tenferro/Dialect/Tenferro/IR/TenferroOps.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/PatternMatch.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+namespace mlir::tenferro {
+#define GEN_PASS_DEF_CONVERTTENFERROTOLINALGPASS
+#include "tenferro/Conversion/Passes.h.inc"
+} // namespace mlir::tenferro
+
+using namespace mlir;
+using namespace mlir::tenferro;
+
+RankedTensorType mlir::tenferro::toColumnMajor(RankedTensorType logical) {
+  SmallVector<int64_t> shape(llvm::reverse(logical.getShape()));
+  return RankedTensorType::get(shape, logical.getElementType());
+}
+
+ColumnMajorTypeConverter::ColumnMajorTypeConverter() {
+  addConversion([](Type t) { return t; });
+  addConversion(
+      [](RankedTensorType t) -> Type { return toColumnMajor(t); });
+}
+
+void mlir::tenferro::populateTenferroToLinalgPatterns(
+    const TypeConverter &, RewritePatternSet &patterns) {
+  lowering::populateElementwiseLoweringPatterns(patterns);
+  lowering::populateStructuralLoweringPatterns(patterns);
+}
+
+namespace {
+
+/// Rebuilds func.return with the lowered values (the function type was
+/// already lowered).
+struct ReturnLowering : public OpConversionPattern<func::ReturnOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(func::ReturnOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<func::ReturnOp>(op, adaptor.getOperands());
+    return success();
+  }
+};
+
+/// Reverses the dimensions of a tensor value (a real transpose: logical
+/// data to the lowered column-major representation and back). Ranks 0 and 1
+/// need no data movement.
+Value reverseDims(OpBuilder &b, Location loc, Value v) {
+  auto t = cast<RankedTensorType>(v.getType());
+  int64_t r = t.getRank();
+  if (r < 2)
+    return v;
+  SmallVector<int64_t> perm;
+  SmallVector<Value> sizes;
+  for (int64_t i = r - 1; i >= 0; --i) {
+    perm.push_back(i);
+    if (t.isDynamicDim(i))
+      sizes.push_back(tensor::DimOp::create(b, loc, v, i));
+  }
+  RankedTensorType reversed = toColumnMajor(t);
+  Value init = tensor::EmptyOp::create(b, loc, reversed.getShape(),
+                                       reversed.getElementType(), sizes);
+  return linalg::TransposeOp::create(b, loc, v, init, perm).getResult()[0];
+}
+
+/// Regions that are not one loop nest run op by op: inline them first.
+bool needsInlining(FusedRegionOp region) {
+  if (region.getKind() == FusedRegionKind::sequence)
+    return true;
+  if (region.getKind() == FusedRegionKind::broadcast_multiply)
+    // Symbolic broadcast shapes: the plan (and one loop nest) needs
+    // constant view shapes.
+    for (Operation &op : region.getBodyBlock().without_terminator())
+      if (auto bc = dyn_cast<BroadcastInDimOp>(op))
+        if (!llvm::all_of(bc.getShape(), [](Attribute a) {
+              return cast<DimExprAttr>(a).isConst();
+            }))
+          return true;
+  return false;
+}
+
+struct ConvertTenferroToLinalgPass
+    : public tenferro::impl::ConvertTenferroToLinalgPassBase<
+          ConvertTenferroToLinalgPass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    MLIRContext *ctx = &getContext();
+
+    IRRewriter rewriter(ctx);
+    SmallVector<FusedRegionOp> toInline;
+    module.walk([&](FusedRegionOp r) {
+      if (needsInlining(r))
+        toInline.push_back(r);
+    });
+    for (FusedRegionOp region : toInline) {
+      SmallVector<Value> values(region.getYield().getValues());
+      rewriter.eraseOp(region.getYield());
+      rewriter.inlineBlockBefore(&region.getBodyBlock(), region,
+                                 region.getInputs());
+      rewriter.replaceOp(region, values);
+    }
+
+    // Programs are the functions holding tenferro ops; only their
+    // signatures change. Calls into a program from other code (which holds
+    // logical tensors, e.g. a test driver) transpose every operand of rank
+    // >= 2 into the column-major representation and every result back.
+    ColumnMajorTypeConverter converter;
+    SmallVector<func::FuncOp> funcs;
+    for (func::FuncOp func : module.getOps<func::FuncOp>()) {
+      WalkResult r = func.walk([](Operation *op) {
+        return isa<TenferroDialect>(op->getDialect()) ? WalkResult::interrupt()
+                                                      : WalkResult::advance();
+      });
+      if (r.wasInterrupted())
+        funcs.push_back(func);
+    }
+    llvm::SmallPtrSet<Operation *, 8> programs;
+    for (func::FuncOp f : funcs)
+      programs.insert(f);
+    SmallVector<func::CallOp> calls;
+    module.walk([&](func::CallOp call) {
+      auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+          call, call.getCalleeAttr());
+      if (callee && programs.contains(callee) &&
+          !programs.contains(call->getParentOfType<func::FuncOp>()))
+        calls.push_back(call);
+    });
+    for (func::CallOp call : calls) {
+      rewriter.setInsertionPoint(call);
+      Location loc = call.getLoc();
+      SmallVector<Value> operands;
+      SmallVector<Type> resultTypes;
+      for (Value v : call.getOperands())
+        operands.push_back(isa<RankedTensorType>(v.getType())
+                               ? reverseDims(rewriter, loc, v)
+                               : v);
+      if (failed(converter.convertTypes(call.getResultTypes(), resultTypes)))
+        return signalPassFailure();
+      auto lowered = func::CallOp::create(rewriter, loc, call.getCalleeAttr(),
+                                          resultTypes, operands);
+      SmallVector<Value> results;
+      for (Value r : lowered.getResults())
+        results.push_back(isa<RankedTensorType>(r.getType())
+                              ? reverseDims(rewriter, loc, r)
+                              : r);
+      rewriter.replaceOp(call, results);
+    }
+
+    // Lower program signatures in place. Instructions read the retyped
+    // arguments and are rewritten below.
+    for (func::FuncOp func : funcs) {
+      SmallVector<Type> inputs, results;
+      if (failed(converter.convertTypes(func.getArgumentTypes(), inputs)) ||
+          failed(converter.convertTypes(func.getResultTypes(), results)))
+        return signalPassFailure();
+      func.setType(FunctionType::get(ctx, inputs, results));
+      if (!func.isExternal())
+        for (auto [arg, t] : llvm::zip_equal(func.getArguments(), inputs))
+          arg.setType(t);
+    }
+
+    ConversionTarget target(*ctx);
+    target.addLegalDialect<arith::ArithDialect, cf::ControlFlowDialect,
+                           complex::ComplexDialect, linalg::LinalgDialect,
+                           math::MathDialect, tensor::TensorDialect>();
+    target.addIllegalDialect<TenferroDialect>();
+    target.addDynamicallyLegalOp<func::ReturnOp>([](func::ReturnOp op) {
+      auto func = op->getParentOfType<func::FuncOp>();
+      return TypeRange(op.getOperandTypes()) ==
+             TypeRange(func.getResultTypes());
+    });
+    target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
+
+    RewritePatternSet patterns(ctx);
+    populateTenferroToLinalgPatterns(converter, patterns);
+    patterns.add<ReturnLowering>(ctx);
+    if (failed(applyPartialConversion(module, target, std::move(patterns))))
+      signalPassFailure();
+  }
+};
+
+} // namespace

@@ -1,0 +1,90 @@
+//===- Pipelines.cpp - tenferro pass pipelines ----------------------------===//
+//
+// The lowering order is the one that runs end to end on Debian's MLIR 22
+// (guide §2.5, §3.15): complex and math are expanded before the dialects
+// that use them are converted, ub is converted explicitly, and
+// reconcile-unrealized-casts runs last.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tenferro/Pipelines/Pipelines.h"
+
+#include "tenferro/Conversion/Passes.h"
+#include "tenferro/Dialect/Tenferro/Transforms/Passes.h"
+
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+using namespace mlir::tenferro;
+
+void mlir::tenferro::buildTenferroSegmentPipeline(
+    OpPassManager &pm, const TenferroLoweringOptions &options) {
+  if (options.enableFusion)
+    pm.addNestedPass<func::FuncOp>(createTenferroSegmentPass());
+}
+
+void mlir::tenferro::buildTenferroToLinalgPipeline(
+    OpPassManager &pm, const TenferroLoweringOptions &) {
+  pm.addPass(createConvertTenferroToLinalgPass());
+  pm.addPass(createCanonicalizerPass());
+}
+
+void mlir::tenferro::buildTenferroBufferizePipeline(
+    OpPassManager &pm, const TenferroLoweringOptions &) {
+  bufferization::OneShotBufferizePassOptions bufferize;
+  bufferize.bufferizeFunctionBoundaries = true;
+  bufferize.functionBoundaryTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
+  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  bufferization::BufferDeallocationPipelineOptions dealloc;
+  bufferization::buildBufferDeallocationPipeline(pm, dealloc);
+  // Deallocation returns owned copies as bufferization.clone.
+  pm.addPass(createConvertBufferizationToMemRefPass());
+}
+
+void mlir::tenferro::buildTenferroToLoopsPipeline(
+    OpPassManager &pm, const TenferroLoweringOptions &) {
+  pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+}
+
+void mlir::tenferro::buildTenferroToLLVMPipeline(
+    OpPassManager &pm, const TenferroLoweringOptions &) {
+  pm.addPass(createConvertComplexToStandardPass());
+  pm.addPass(createConvertMathToLLVMPass());
+  pm.addPass(createConvertMathToLibmPass());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createFinalizeMemRefToLLVMConversionPass());
+  pm.addPass(createArithToLLVMConversionPass());
+  pm.addPass(createConvertComplexToLLVMPass());
+  pm.addPass(createUBToLLVMConversionPass());
+  pm.addPass(createConvertControlFlowToLLVMPass());
+  pm.addPass(createConvertFuncToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+}
+
+void mlir::tenferro::buildTenferroLowerToLLVMPipeline(
+    OpPassManager &pm, const TenferroLoweringOptions &options) {
+  buildTenferroSegmentPipeline(pm, options);
+  buildTenferroToLinalgPipeline(pm, options);
+  buildTenferroBufferizePipeline(pm, options);
+  buildTenferroToLoopsPipeline(pm, options);
+  buildTenferroToLLVMPipeline(pm, options);
+}
+
+void mlir::tenferro::registerTenferroPipelines() {
+  PassPipelineRegistration<TenferroLoweringOptions>(
+      "tenferro-lower-to-llvm",
+      "Lower tenferro programs to the LLVM dialect: segmentation, "
+      "tenferro to linalg on column-major tensors, bufferization, loops, "
+      "LLVM",
+      buildTenferroLowerToLLVMPipeline);
+}
