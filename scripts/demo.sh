@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The main demo: builds tenferro-opt and segments an example program,
-# explaining every decision, then prints the segmented IR and its DOT graph.
+# The main demo: builds tenferro-opt, segments an example program
+# (explaining every decision), lowers it through linalg to LLVM IR, and shows
+# each step.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BUILD_DIR=${BUILD_DIR:-build}
@@ -19,3 +20,15 @@ echo "== Segmented program"
 "$OPT" "$PROGRAM" --tenferro-segment
 echo "== Graphviz DOT (render with: dot -Tsvg)"
 "$OPT" "$PROGRAM" --tenferro-segment --tenferro-view-segments -o /dev/null
+echo
+echo "== Lowered to linalg on column-major tensors (one linalg.generic per elementwise region)"
+"$OPT" "$PROGRAM" --tenferro-segment --convert-tenferro-to-linalg
+echo "== LLVM IR (tenferro-lower-to-llvm | mlir-translate --mlir-to-llvmir), first lines"
+"$OPT" "$PROGRAM" --tenferro-lower-to-llvm \
+  | /usr/lib/llvm-22/bin/mlir-translate --mlir-to-llvmir > "$BUILD_DIR/demo.ll"
+head -n 30 "$BUILD_DIR/demo.ll"
+echo "..."
+echo "(full LLVM IR: $BUILD_DIR/demo.ll, $(wc -l < "$BUILD_DIR/demo.ll") lines; allocations:" \
+  "$(grep -c 'call ptr @malloc' "$BUILD_DIR/demo.ll") fused vs" \
+  "$("$OPT" "$PROGRAM" --pass-pipeline='builtin.module(tenferro-lower-to-llvm{enable-fusion=false})' \
+     | /usr/lib/llvm-22/bin/mlir-translate --mlir-to-llvmir | grep -c 'call ptr @malloc') unfused)"

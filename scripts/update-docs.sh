@@ -7,4 +7,5 @@ BUILD_DIR=${BUILD_DIR:-build}
 cmake --build "$BUILD_DIR" --target mlir-doc
 cp "$BUILD_DIR/docs/Dialects/TenferroDialect.md" docs/reference/TenferroDialect.md
 cp "$BUILD_DIR/docs/TenferroPasses.md" docs/reference/TenferroPasses.md
+cp "$BUILD_DIR/docs/TenferroConversionPasses.md" docs/reference/TenferroConversionPasses.md
 echo "docs/reference updated"

@@ -2,3 +2,4 @@
 // generates; run scripts/update-docs.sh after changing a .td file.
 // RUN: diff %tenferro_obj/docs/Dialects/TenferroDialect.md %tenferro_src/docs/reference/TenferroDialect.md
 // RUN: diff %tenferro_obj/docs/TenferroPasses.md %tenferro_src/docs/reference/TenferroPasses.md
+// RUN: diff %tenferro_obj/docs/TenferroConversionPasses.md %tenferro_src/docs/reference/TenferroConversionPasses.md

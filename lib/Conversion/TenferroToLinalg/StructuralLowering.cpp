@@ -346,6 +346,15 @@ struct BroadcastInDimLowering : public OpConversionPattern<BroadcastInDimOp> {
   }
 };
 
+/// The output map of a contraction: the first `rankOut` iteration dims
+/// (the empty map for a rank-0 result).
+AffineMap outputMap(int64_t nIter, int64_t rankOut, MLIRContext *ctx) {
+  SmallVector<AffineExpr> dims;
+  for (int64_t i = 0; i < rankOut; ++i)
+    dims.push_back(getAffineDimExpr(i, ctx));
+  return AffineMap::get(nIter, 0, dims, ctx);
+}
+
 /// dot_general and dot_general_with_conj as one linalg.generic contraction
 /// with tenferro's output order [lhs free, rhs free, batch].
 template <typename OpTy>
@@ -393,7 +402,7 @@ struct DotGeneralLowering : public OpConversionPattern<OpTy> {
         operandMap(lhsT, dn.getLhsContractingDims(), dn.getLhsBatchDims(), 0),
         operandMap(rhsT, dn.getRhsContractingDims(), dn.getRhsBatchDims(),
                    lhsFree),
-        AffineMap::getMultiDimIdentityMap(nIter, ctx).getMajorSubMap(rankOut)};
+        outputMap(nIter, rankOut, ctx)};
     SmallVector<utils::IteratorType> iters(rankOut,
                                            utils::IteratorType::parallel);
     iters.append(k, utils::IteratorType::reduction);

@@ -1,0 +1,122 @@
+// Layout, reduction, host and contraction instructions on column-major
+// (dimension-reversed) tensors.
+// RUN: tenferro-opt %s --convert-tenferro-to-linalg | FileCheck %s
+
+// CHECK-DAG: #[[$DOTL:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>
+// CHECK-DAG: #[[$DOTR:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>
+// CHECK-DAG: #[[$DOTO:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
+// CHECK-DAG: #[[$ID2:.*]] = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK-DAG: #[[$RED1:.*]] = affine_map<(d0, d1) -> (d0)>
+
+// Logical perm [2, 0, 1] on [2, 3, 4] is permutation [1, 2, 0] of the
+// reversed tensors.
+// CHECK-LABEL: func.func @transpose(
+// CHECK-SAME: %[[X:.*]]: tensor<4x3x2xf32>) -> tensor<3x2x4xf32>
+// CHECK: linalg.transpose ins(%[[X]] : tensor<4x3x2xf32>) outs(%{{.*}} : tensor<3x2x4xf32>) permutation = [1, 2, 0]
+func.func @transpose(%x: tensor<2x3x4xf32>) -> tensor<4x2x3xf32> {
+  %0 = tenferro.transpose %x, perm = [2, 0, 1] : tensor<2x3x4xf32>
+  return %0 : tensor<4x2x3xf32>
+}
+
+// A column-major reshape is a row-major reshape of the reversed shapes.
+// CHECK-LABEL: func.func @reshape(
+// CHECK: %[[C2:.*]] = arith.constant 2 : index
+// CHECK: %[[C3:.*]] = arith.constant 3 : index
+// CHECK: %[[S:.*]] = tensor.from_elements %[[C2]], %[[C3]] : tensor<2xindex>
+// CHECK: tensor.reshape %{{.*}}(%[[S]]) : (tensor<3x2xf64>, tensor<2xindex>) -> tensor<2x3xf64>
+func.func @reshape(%x: tensor<2x3xf64>) -> tensor<3x2xf64> {
+  %0 = tenferro.reshape %x to [3, 2] : tensor<2x3xf64>
+  return %0 : tensor<3x2xf64>
+}
+
+// DimExprs are evaluated at run time from the actual extents; a sub that
+// underflows fails with an error instead of computing garbage.
+// CHECK-LABEL: func.func @reshape_dynamic(
+// CHECK-SAME: %[[X:.*]]: tensor<4x?xf64>
+// CHECK-DAG: %[[D1:.*]] = tensor.dim %[[X]], %c1
+// CHECK-DAG: %[[D0:.*]] = tensor.dim %[[X]], %c0
+// CHECK: %[[M:.*]] = arith.muli %[[D1]], %[[D0]] : index
+// CHECK: %[[OK:.*]] = arith.cmpi uge, %[[M]], %{{.*}} : index
+// CHECK: cf.assert %[[OK]], "tenferro.reshape: DimExpr sub underflows (SubUnderflow)"
+// CHECK: tensor.reshape
+func.func @reshape_dynamic(%x: tensor<?x4xf64>, %r: tensor<?xf64>) -> tensor<?xf64> {
+  %0 = tenferro.reshape %x to [sub(mul(input_dim(0, 0), input_dim(0, 1)), 1)] : tensor<?x4xf64>
+  return %0 : tensor<?xf64>
+}
+
+// Output order [lhs free, rhs free, batch]: reversed, the batch axis is
+// iteration dim 0.
+// CHECK-LABEL: func.func @dot(
+// CHECK: %[[Z:.*]] = linalg.fill
+// CHECK: linalg.generic {indexing_maps = [#[[$DOTL]], #[[$DOTR]], #[[$DOTO]]], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+// CHECK: arith.mulf
+// CHECK: arith.addf
+// CHECK: } -> tensor<5x4x2xf64>
+func.func @dot(%a: tensor<2x3x5xf64>, %b: tensor<3x4x5xf64>) -> tensor<2x4x5xf64> {
+  %0 = tenferro.dot_general %a, %b, dims = <lhs_contracting_dims = [1], rhs_contracting_dims = [0], lhs_batch_dims = [2], rhs_batch_dims = [2]> : tensor<2x3x5xf64>, tensor<3x4x5xf64>
+  return %0 : tensor<2x4x5xf64>
+}
+
+// CHECK-LABEL: func.func @dot_conj(
+// CHECK: complex.conj
+// CHECK-NEXT: complex.mul
+// CHECK-NEXT: complex.add
+func.func @dot_conj(%a: tensor<3xcomplex<f64>>) -> tensor<complex<f64>> {
+  %0 = tenferro.dot_general_with_conj %a, %a, dims = <lhs_contracting_dims = [0], rhs_contracting_dims = [0]> conj_lhs : tensor<3xcomplex<f64>>, tensor<3xcomplex<f64>>
+  return %0 : tensor<complex<f64>>
+}
+
+// CHECK-LABEL: func.func @constants(
+// CHECK: arith.constant dense<2.500000e+00> : tensor<f32>
+// CHECK: arith.constant dense<true> : tensor<i1>
+// CHECK: arith.constant dense<(1.000000e+00,-2.000000e+00)> : tensor<complex<f64>>
+// CHECK: arith.constant dense<-7> : tensor<i32>
+func.func @constants() -> (tensor<f32>, tensor<i1>, tensor<complex<f64>>, tensor<i32>) {
+  %0 = tenferro.constant 2.5 : f32
+  %1 = tenferro.constant true : i1
+  %2 = tenferro.constant [1.0, -2.0] : complex<f64>
+  %3 = tenferro.constant -7 : i32
+  return %0, %1, %2, %3 : tensor<f32>, tensor<i1>, tensor<complex<f64>>, tensor<i32>
+}
+
+// Logical axis 0 of [2, 3] is lowered axis 1. sum_squares of complex sums
+// x * conj(x); prod starts from 1.
+// CHECK-LABEL: func.func @reductions(
+// CHECK: linalg.generic {indexing_maps = [#[[$ID2]], #[[$RED1]]], iterator_types = ["parallel", "reduction"]}
+// CHECK: complex.conj
+// CHECK: complex.mul
+// CHECK: complex.add
+// CHECK: complex.constant [1.000000e+00 : f32, 0.000000e+00 : f32]
+// CHECK: iterator_types = ["reduction", "parallel"]
+// CHECK: complex.mul
+// CHECK: arith.constant 0xFFF0000000000000 : f64
+// CHECK: arith.maximumf
+func.func @reductions(%x: tensor<2x3xcomplex<f32>>, %y: tensor<4xf64>) -> (tensor<3xcomplex<f32>>, tensor<2xcomplex<f32>>, tensor<f64>) {
+  %0 = tenferro.reduce_sum_squares %x, axes = [0] : tensor<2x3xcomplex<f32>>
+  %1 = tenferro.reduce_prod %x, axes = [1] : tensor<2x3xcomplex<f32>>
+  %2 = tenferro.reduce_max %y, axes = [0] : tensor<4xf64>
+  return %0, %1, %2 : tensor<3xcomplex<f32>>, tensor<2xcomplex<f32>>, tensor<f64>
+}
+
+// shape_of gives the extent as an f64 scalar; logical axis 0 of [8, ?] is
+// lowered axis 1.
+// CHECK-LABEL: func.func @shape_of(
+// CHECK: %[[D:.*]] = tensor.dim %{{.*}}, %c1 : tensor<?x8xf32>
+// CHECK: %[[I:.*]] = arith.index_cast %[[D]] : index to i64
+// CHECK: %[[F:.*]] = arith.sitofp %[[I]] : i64 to f64
+// CHECK: tensor.from_elements %[[F]] : tensor<f64>
+func.func @shape_of(%x: tensor<8x?xf32>) -> tensor<f64> {
+  %0 = tenferro.shape_of %x, axis = 0 : tensor<8x?xf32>
+  return %0 : tensor<f64>
+}
+
+// convert and a standalone broadcast_in_dim.
+// CHECK-LABEL: func.func @convert_broadcast(
+// CHECK: arith.fptosi %{{.*}} : f64 to i32
+// CHECK: linalg.generic {indexing_maps = [#[[$RED1]], #[[$ID2]]]
+func.func @convert_broadcast(%x: tensor<3xf64>) -> (tensor<3xi32>, tensor<2x3xf64>) {
+  %0 = tenferro.convert %x : tensor<3xf64> to i32
+  %1 = tenferro.broadcast_in_dim %x, dims = [1] to [2, 3] : tensor<3xf64>
+  %2 = tenferro.exp %1 : tensor<2x3xf64>
+  return %0, %2 : tensor<3xi32>, tensor<2x3xf64>
+}
