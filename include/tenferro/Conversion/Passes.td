@@ -26,7 +26,9 @@ def ConvertTenferroToLinalgPass
       intermediate tensor exists. `sequence` regions (and broadcast-multiply
       regions with symbolic shapes) are inlined and lowered op by op.
     - transpose, reshape, broadcast_in_dim, convert, the five reductions,
-      constant, shape_of, dot_general and dot_general_with_conj are lowered;
+      constant, shape_of, dot_general, dot_general_with_conj, tril, triu,
+      reverse, slice, pad, extract_diag, embed_diag, concatenate,
+      dynamic_slice and dynamic_update_slice are lowered;
       DimExprs are evaluated at run time from the actual extents, and a
       `sub` underflow or `floordiv` by zero fails at run time through
       `cf.assert`.
@@ -41,6 +43,7 @@ def ConvertTenferroToLinalgPass
     "::mlir::complex::ComplexDialect",
     "::mlir::linalg::LinalgDialect",
     "::mlir::math::MathDialect",
+    "::mlir::scf::SCFDialect",
     "::mlir::tensor::TensorDialect",
   ];
 }

@@ -18,6 +18,10 @@ void populateElementwiseLoweringPatterns(RewritePatternSet &patterns);
 /// Layout, reduction, conversion, host and contraction instructions.
 void populateStructuralLoweringPatterns(RewritePatternSet &patterns);
 
+/// tril, triu, reverse, slice, pad, extract_diag, embed_diag, concatenate,
+/// dynamic_slice, dynamic_update_slice.
+void populateIndexingLoweringPatterns(RewritePatternSet &patterns);
+
 /// Materializes a DimExpr as an `index` value from the lowered operands it
 /// refers to; sub underflow and floordiv by zero fail at run time with a
 /// `cf.assert` naming `opName`.

@@ -7,6 +7,7 @@
 #include "tenferro/Dialect/Tenferro/IR/TenferroOps.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/PatternMatch.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
@@ -33,6 +34,7 @@ void mlir::tenferro::populateTenferroToLinalgPatterns(
     const TypeConverter &, RewritePatternSet &patterns) {
   lowering::populateElementwiseLoweringPatterns(patterns);
   lowering::populateStructuralLoweringPatterns(patterns);
+  lowering::populateIndexingLoweringPatterns(patterns);
 }
 
 namespace {
@@ -168,6 +170,7 @@ struct ConvertTenferroToLinalgPass
 
     ConversionTarget target(*ctx);
     target.addLegalDialect<arith::ArithDialect, cf::ControlFlowDialect,
+                           scf::SCFDialect,
                            complex::ComplexDialect, linalg::LinalgDialect,
                            math::MathDialect, tensor::TensorDialect>();
     target.addIllegalDialect<TenferroDialect>();

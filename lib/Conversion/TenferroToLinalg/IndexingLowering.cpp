@@ -1,0 +1,480 @@
+//===- IndexingLowering.cpp - ops that move elements by index -------------===//
+//
+// tril, triu, reverse, slice, pad, extract_diag, embed_diag, concatenate,
+// dynamic_slice and dynamic_update_slice. Ops whose output element comes
+// from a computed input position are one linalg.generic over the output,
+// reading the input with tensor.extract at indices computed from
+// linalg.index; window ops use tensor.extract_slice / insert_slice.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LayoutUtils.h"
+#include "Patterns.h"
+
+#include "tenferro/Dialect/Tenferro/IR/TenferroOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Complex/IR/Complex.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+
+using namespace mlir;
+using namespace mlir::tenferro;
+using namespace mlir::tenferro::lowering;
+
+namespace {
+
+RankedTensorType loweredResult(Operation *op) {
+  return toColumnMajor(cast<RankedTensorType>(op->getResult(0).getType()));
+}
+
+Value zeroScalar(OpBuilder &b, Location loc, Type t) {
+  if (auto c = dyn_cast<ComplexType>(t))
+    return complex::ConstantOp::create(
+        b, loc, c,
+        b.getArrayAttr({b.getFloatAttr(c.getElementType(), 0),
+                        b.getFloatAttr(c.getElementType(), 0)}));
+  return arith::ConstantOp::create(b, loc, b.getZeroAttr(t));
+}
+
+Value cIndex(OpBuilder &b, Location loc, int64_t v) {
+  return arith::ConstantIndexOp::create(b, loc, v);
+}
+
+/// Lowered extents of `v` as index values.
+SmallVector<Value> extentsOf(OpBuilder &b, Location loc, Value v) {
+  SmallVector<Value> dims;
+  auto t = cast<RankedTensorType>(v.getType());
+  for (int64_t j = 0; j < t.getRank(); ++j)
+    dims.push_back(t.isDynamicDim(j)
+                       ? Value(tensor::DimOp::create(b, loc, v, j))
+                       : cIndex(b, loc, t.getDimSize(j)));
+  return dims;
+}
+
+/// Lowered extents of `v`: attributes where static (slice ops need static
+/// sizes to infer static slice types), values where dynamic.
+SmallVector<OpFoldResult> mixedExtentsOf(OpBuilder &b, Location loc, Value v) {
+  SmallVector<OpFoldResult> dims;
+  auto t = cast<RankedTensorType>(v.getType());
+  for (int64_t j = 0; j < t.getRank(); ++j)
+    dims.push_back(t.isDynamicDim(j)
+                       ? OpFoldResult(tensor::DimOp::create(b, loc, v, j))
+                       : OpFoldResult(b.getIndexAttr(t.getDimSize(j))));
+  return dims;
+}
+
+/// tensor.empty of `type` whose dynamic extents are taken from `extents`
+/// (one index value per lowered axis).
+Value emptyWithExtents(OpBuilder &b, Location loc, RankedTensorType type,
+                       ArrayRef<Value> extents) {
+  SmallVector<Value> dynamic;
+  for (int64_t j = 0; j < type.getRank(); ++j)
+    if (type.isDynamicDim(j))
+      dynamic.push_back(extents[j]);
+  return tensor::EmptyOp::create(b, loc, type.getShape(),
+                                 type.getElementType(), dynamic);
+}
+
+/// A linalg.generic over a fresh output of `type`; `body` gets the lowered
+/// iteration indices and returns the element.
+Value indexGeneric(
+    OpBuilder &b, Location loc, RankedTensorType type,
+    ArrayRef<Value> extents,
+    function_ref<Value(OpBuilder &, Location, ArrayRef<Value>)> body) {
+  Value init = emptyWithExtents(b, loc, type, extents);
+  SmallVector<AffineMap> maps{b.getMultiDimIdentityMap(type.getRank())};
+  SmallVector<utils::IteratorType> iters(type.getRank(),
+                                         utils::IteratorType::parallel);
+  auto generic = linalg::GenericOp::create(
+      b, loc, type, ValueRange(), init, maps, iters,
+      [&](OpBuilder &nb, Location l, ValueRange) {
+        SmallVector<Value> idx;
+        for (int64_t j = 0; j < type.getRank(); ++j)
+          idx.push_back(linalg::IndexOp::create(nb, l, j));
+        linalg::YieldOp::create(nb, l, body(nb, l, idx));
+      });
+  return generic.getResult(0);
+}
+
+/// The element of `v` at `idx` when `inBounds` holds, else zero; the read
+/// only happens in bounds.
+Value guardedExtract(OpBuilder &b, Location loc, Value v, ValueRange idx,
+                     Value inBounds) {
+  Type elt = cast<RankedTensorType>(v.getType()).getElementType();
+  auto ifOp = scf::IfOp::create(
+      b, loc, inBounds,
+      [&](OpBuilder &tb, Location l) {
+        scf::YieldOp::create(tb, l,
+                             Value(tensor::ExtractOp::create(tb, l, v, idx)));
+      },
+      [&](OpBuilder &eb, Location l) {
+        scf::YieldOp::create(eb, l, zeroScalar(eb, l, elt));
+      });
+  return ifOp.getResult(0);
+}
+
+/// Elementwise dtype conversion of a lowered tensor.
+Value convertTensor(OpBuilder &b, Location loc, Value v, Type elt) {
+  auto t = cast<RankedTensorType>(v.getType());
+  if (t.getElementType() == elt)
+    return v;
+  auto type = RankedTensorType::get(t.getShape(), elt);
+  SmallVector<Value> extents = extentsOf(b, loc, v);
+  Value init = emptyWithExtents(b, loc, type, extents);
+  SmallVector<AffineMap> maps(2, b.getMultiDimIdentityMap(t.getRank()));
+  SmallVector<utils::IteratorType> iters(t.getRank(),
+                                         utils::IteratorType::parallel);
+  return linalg::GenericOp::create(
+             b, loc, type, v, init, maps, iters,
+             [&](OpBuilder &nb, Location l, ValueRange args) {
+               linalg::YieldOp::create(nb, l,
+                                       convertScalar(nb, l, args[0], elt));
+             })
+      .getResult(0);
+}
+
+/// An index operand element (integer or real) as an `index` value.
+Value toIndex(OpBuilder &b, Location loc, Value scalar) {
+  Type t = scalar.getType();
+  if (isa<FloatType>(t))
+    scalar = arith::FPToSIOp::create(b, loc, b.getI64Type(), scalar);
+  return arith::IndexCastOp::create(b, loc, b.getIndexType(), scalar);
+}
+
+Value clampIndex(OpBuilder &b, Location loc, Value v, Value lo, Value hi) {
+  Value c = arith::MaxSIOp::create(b, loc, v, lo);
+  return arith::MinSIOp::create(b, loc, c, hi);
+}
+
+template <typename OpTy>
+struct TriangleLowering : public OpConversionPattern<OpTy> {
+  using OpConversionPattern<OpTy>::OpConversionPattern;
+  using OpAdaptor = typename OpTy::Adaptor;
+  LogicalResult
+  matchAndRewrite(OpTy op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value x = adaptor.getOperand();
+    RankedTensorType type = loweredResult(op);
+    int64_t r = type.getRank();
+    Value result = indexGeneric(
+        rewriter, loc, type, extentsOf(rewriter, loc, x),
+        [&](OpBuilder &b, Location l, ArrayRef<Value> idx) {
+          // Logical row (axis 0) and column (axis 1).
+          Value row = arith::IndexCastOp::create(b, l, b.getI64Type(),
+                                                 idx[r - 1]);
+          Value col = arith::IndexCastOp::create(b, l, b.getI64Type(),
+                                                 idx[r - 2]);
+          Value diff = arith::SubIOp::create(b, l, col, row);
+          Value k = arith::ConstantOp::create(b, l,
+                                              b.getI64IntegerAttr(op.getK()));
+          Value keep = arith::CmpIOp::create(
+              b, l,
+              std::is_same_v<OpTy, TrilOp> ? arith::CmpIPredicate::sle
+                                           : arith::CmpIPredicate::sge,
+              diff, k);
+          Value v = tensor::ExtractOp::create(b, l, x, idx);
+          return Value(arith::SelectOp::create(
+              b, l, keep, v, zeroScalar(b, l, type.getElementType())));
+        });
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+struct ReverseLowering : public OpConversionPattern<ReverseOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(ReverseOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value x = adaptor.getOperand();
+    RankedTensorType type = loweredResult(op);
+    int64_t r = type.getRank();
+    SmallVector<Value> extents = extentsOf(rewriter, loc, x);
+    Value result = indexGeneric(
+        rewriter, loc, type, extents,
+        [&](OpBuilder &b, Location l, ArrayRef<Value> idx) {
+          SmallVector<Value> src(idx);
+          for (int64_t a : op.getAxes()) {
+            int64_t j = loweredAxis(a, r);
+            Value last = arith::SubIOp::create(b, l, extents[j],
+                                               cIndex(b, l, 1));
+            src[j] = arith::SubIOp::create(b, l, last, idx[j]);
+          }
+          return Value(tensor::ExtractOp::create(b, l, x, src));
+        });
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+struct SliceLowering : public OpConversionPattern<SliceOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(SliceOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    RankedTensorType type = loweredResult(op);
+    int64_t r = type.getRank();
+    SmallVector<int64_t> offsets(r), sizes(r), strides(r);
+    for (int64_t a = 0; a < r; ++a) {
+      int64_t j = loweredAxis(a, r);
+      offsets[j] = op.getStarts()[a];
+      strides[j] = op.getStrides()[a];
+      sizes[j] = type.getDimSize(j);
+    }
+    rewriter.replaceOpWithNewOp<tensor::ExtractSliceOp>(
+        op, type, adaptor.getOperand(), ValueRange(), ValueRange(),
+        ValueRange(), offsets, sizes, strides);
+    return success();
+  }
+};
+
+struct PadLowering : public OpConversionPattern<PadOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(PadOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value x = adaptor.getOperand();
+    RankedTensorType type = loweredResult(op);
+    int64_t r = type.getRank();
+    SmallVector<Value> in = extentsOf(rewriter, loc, x);
+    // Result extents: low + high + max(n - 1, 0) * (interior + 1) + min(n, 1).
+    SmallVector<Value> out;
+    for (int64_t j = 0; j < r; ++j) {
+      int64_t a = loweredAxis(j, r);
+      if (!type.isDynamicDim(j)) {
+        out.push_back(cIndex(rewriter, loc, type.getDimSize(j)));
+        continue;
+      }
+      Value one = cIndex(rewriter, loc, 1), zero = cIndex(rewriter, loc, 0);
+      Value nm1 = arith::MaxSIOp::create(
+          rewriter, loc, arith::SubIOp::create(rewriter, loc, in[j], one),
+          zero);
+      Value body = arith::MulIOp::create(
+          rewriter, loc, nm1,
+          cIndex(rewriter, loc, op.getInteriorPadding()[a] + 1));
+      Value last = arith::MinSIOp::create(rewriter, loc, in[j], one);
+      Value e = arith::AddIOp::create(
+          rewriter, loc,
+          arith::AddIOp::create(rewriter, loc, body, last),
+          cIndex(rewriter, loc,
+                 op.getEdgePaddingLow()[a] + op.getEdgePaddingHigh()[a]));
+      out.push_back(e);
+    }
+    Value result = indexGeneric(
+        rewriter, loc, type, out,
+        [&](OpBuilder &b, Location l, ArrayRef<Value> idx) {
+          Value ok = arith::ConstantOp::create(b, l, b.getBoolAttr(true));
+          SmallVector<Value> src;
+          for (int64_t j = 0; j < r; ++j) {
+            int64_t a = loweredAxis(j, r);
+            int64_t step = op.getInteriorPadding()[a] + 1;
+            Value s = arith::SubIOp::create(
+                b, l, idx[j], cIndex(b, l, op.getEdgePaddingLow()[a]));
+            Value q = arith::DivSIOp::create(b, l, s, cIndex(b, l, step));
+            Value rem = arith::RemSIOp::create(b, l, s, cIndex(b, l, step));
+            Value nonNeg = arith::CmpIOp::create(
+                b, l, arith::CmpIPredicate::sge, s, cIndex(b, l, 0));
+            Value onGrid = arith::CmpIOp::create(
+                b, l, arith::CmpIPredicate::eq, rem, cIndex(b, l, 0));
+            Value below = arith::CmpIOp::create(
+                b, l, arith::CmpIPredicate::slt, q, in[j]);
+            ok = arith::AndIOp::create(b, l, ok, nonNeg);
+            ok = arith::AndIOp::create(b, l, ok, onGrid);
+            ok = arith::AndIOp::create(b, l, ok, below);
+            src.push_back(q);
+          }
+          return guardedExtract(b, l, x, src, ok);
+        });
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+struct ExtractDiagLowering : public OpConversionPattern<ExtractDiagOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(ExtractDiagOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value x = adaptor.getOperand();
+    RankedTensorType type = loweredResult(op);
+    int64_t r = cast<RankedTensorType>(x.getType()).getRank();
+    int64_t a = op.getAxisA(), bAxis = op.getAxisB();
+    int64_t diagPos = a > bAxis ? a - 1 : a;
+    SmallVector<Value> in = extentsOf(rewriter, loc, x);
+    // Logical result extents: the input's without axis b, min at diagPos.
+    SmallVector<Value> logical;
+    for (int64_t i = 0; i < r; ++i)
+      if (i != bAxis)
+        logical.push_back(in[loweredAxis(i, r)]);
+    logical[diagPos] = arith::MinSIOp::create(
+        rewriter, loc, in[loweredAxis(a, r)], in[loweredAxis(bAxis, r)]);
+    SmallVector<Value> out(logical.rbegin(), logical.rend());
+    Value result = indexGeneric(
+        rewriter, loc, type, out,
+        [&](OpBuilder &b, Location l, ArrayRef<Value> idx) {
+          int64_t ro = r - 1;
+          SmallVector<Value> lo(idx.rbegin(), idx.rend()); // logical out idx
+          SmallVector<Value> li;                            // logical in idx
+          for (int64_t i = 0, o = 0; i < r; ++i)
+            li.push_back(i == bAxis ? Value() : lo[o++]);
+          li[a] = lo[diagPos];
+          li[bAxis] = lo[diagPos];
+          (void)ro;
+          SmallVector<Value> src(li.rbegin(), li.rend());
+          return Value(tensor::ExtractOp::create(b, l, x, src));
+        });
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+struct EmbedDiagLowering : public OpConversionPattern<EmbedDiagOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(EmbedDiagOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value x = adaptor.getOperand();
+    RankedTensorType type = loweredResult(op);
+    int64_t r = cast<RankedTensorType>(x.getType()).getRank();
+    int64_t a = op.getAxisA(), bAxis = op.getAxisB();
+    int64_t aOut = a < bAxis ? a : a + 1;
+    SmallVector<Value> in = extentsOf(rewriter, loc, x);
+    SmallVector<Value> logical;
+    for (int64_t i = 0; i < r; ++i)
+      logical.push_back(in[loweredAxis(i, r)]);
+    logical.insert(logical.begin() + bAxis, in[loweredAxis(a, r)]);
+    SmallVector<Value> out(logical.rbegin(), logical.rend());
+    Value result = indexGeneric(
+        rewriter, loc, type, out,
+        [&](OpBuilder &b, Location l, ArrayRef<Value> idx) {
+          SmallVector<Value> lo(idx.rbegin(), idx.rend());
+          SmallVector<Value> li(lo);
+          li.erase(li.begin() + bAxis);
+          SmallVector<Value> src(li.rbegin(), li.rend());
+          Value onDiag = arith::CmpIOp::create(b, l, arith::CmpIPredicate::eq,
+                                               lo[bAxis], lo[aOut]);
+          return guardedExtract(b, l, x, src, onDiag);
+        });
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+struct ConcatenateLowering : public OpConversionPattern<ConcatenateOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(ConcatenateOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    RankedTensorType type = loweredResult(op);
+    int64_t r = type.getRank(), j = loweredAxis(op.getAxis(), r);
+    SmallVector<Value> inputs;
+    for (Value v : adaptor.getInputs())
+      inputs.push_back(convertTensor(rewriter, loc, v, type.getElementType()));
+    SmallVector<Value> extents = extentsOf(rewriter, loc, inputs.front());
+    Value total = cIndex(rewriter, loc, 0);
+    for (Value v : inputs)
+      total = arith::AddIOp::create(rewriter, loc, total,
+                                    extentsOf(rewriter, loc, v)[j]);
+    extents[j] = total;
+    Value acc = emptyWithExtents(rewriter, loc, type, extents);
+    Value offset = cIndex(rewriter, loc, 0);
+    for (Value v : inputs) {
+      SmallVector<OpFoldResult> offs(r, rewriter.getIndexAttr(0)),
+          strides(r, rewriter.getIndexAttr(1));
+      offs[j] = offset;
+      acc = tensor::InsertSliceOp::create(rewriter, loc, v, acc, offs,
+                                          mixedExtentsOf(rewriter, loc, v),
+                                          strides);
+      offset = arith::AddIOp::create(rewriter, loc, offset,
+                                     extentsOf(rewriter, loc, v)[j]);
+    }
+    rewriter.replaceOp(op, acc);
+    return success();
+  }
+};
+
+/// Clamped start offsets (lowered order) of a window of `windowExtents`
+/// in `operandExtents`, from a rank-1 start-index tensor in logical order.
+SmallVector<OpFoldResult> clampedStarts(OpBuilder &b, Location loc,
+                                        Value starts,
+                                        ArrayRef<Value> operandExtents,
+                                        ArrayRef<Value> windowExtents) {
+  int64_t r = operandExtents.size();
+  SmallVector<OpFoldResult> offsets(r);
+  for (int64_t a = 0; a < r; ++a) {
+    int64_t j = loweredAxis(a, r);
+    Value s = toIndex(b, loc,
+                      tensor::ExtractOp::create(b, loc, starts,
+                                                ValueRange{cIndex(b, loc, a)}));
+    Value hi = arith::SubIOp::create(b, loc, operandExtents[j],
+                                     windowExtents[j]);
+    offsets[j] = clampIndex(b, loc, s, cIndex(b, loc, 0), hi);
+  }
+  return offsets;
+}
+
+struct DynamicSliceLowering : public OpConversionPattern<DynamicSliceOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(DynamicSliceOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    RankedTensorType type = loweredResult(op);
+    int64_t r = type.getRank();
+    Value x = adaptor.getOperand();
+    SmallVector<Value> window;
+    for (int64_t j = 0; j < r; ++j)
+      window.push_back(cIndex(rewriter, loc, type.getDimSize(j)));
+    SmallVector<OpFoldResult> offsets =
+        clampedStarts(rewriter, loc, adaptor.getStartIndices(),
+                      extentsOf(rewriter, loc, x), window);
+    SmallVector<OpFoldResult> sizes, strides(r, rewriter.getIndexAttr(1));
+    for (int64_t j = 0; j < r; ++j)
+      sizes.push_back(rewriter.getIndexAttr(type.getDimSize(j)));
+    rewriter.replaceOpWithNewOp<tensor::ExtractSliceOp>(op, type, x, offsets,
+                                                        sizes, strides);
+    return success();
+  }
+};
+
+struct DynamicUpdateSliceLowering
+    : public OpConversionPattern<DynamicUpdateSliceOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(DynamicUpdateSliceOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    RankedTensorType type = loweredResult(op);
+    int64_t r = type.getRank();
+    Value x = convertTensor(rewriter, loc, adaptor.getOperand(),
+                            type.getElementType());
+    Value u = convertTensor(rewriter, loc, adaptor.getUpdate(),
+                            type.getElementType());
+    SmallVector<Value> window = extentsOf(rewriter, loc, u);
+    SmallVector<OpFoldResult> offsets =
+        clampedStarts(rewriter, loc, adaptor.getStartIndices(),
+                      extentsOf(rewriter, loc, x), window);
+    SmallVector<OpFoldResult> strides(r, rewriter.getIndexAttr(1));
+    rewriter.replaceOpWithNewOp<tensor::InsertSliceOp>(
+        op, u, x, offsets, mixedExtentsOf(rewriter, loc, u), strides);
+    return success();
+  }
+};
+
+} // namespace
+
+void lowering::populateIndexingLoweringPatterns(RewritePatternSet &patterns) {
+  patterns.add<TriangleLowering<TrilOp>, TriangleLowering<TriuOp>,
+               ReverseLowering, SliceLowering, PadLowering,
+               ExtractDiagLowering, EmbedDiagLowering, ConcatenateLowering,
+               DynamicSliceLowering, DynamicUpdateSliceLowering>(
+      patterns.getContext());
+}
