@@ -28,14 +28,14 @@ def ConvertTenferroToLinalgPass
     - transpose, reshape, broadcast_in_dim, convert, the five reductions,
       constant, shape_of, dot_general, dot_general_with_conj, tril, triu,
       reverse, slice, pad, extract_diag, embed_diag, concatenate,
-      dynamic_slice and dynamic_update_slice are lowered;
+      dynamic_slice, dynamic_update_slice, gather, gather_dynamic_slice_sizes,
+      scatter (scatter-add), dynamic_truncate and pad_to_match are lowered;
       DimExprs are evaluated at run time from the actual extents, and a
       `sub` underflow or `floordiv` by zero fails at run time through
       `cf.assert`.
 
-    Requires: programs whose instructions the lowering supports; any other
-    tenferro op is reported as failing to legalize. Produces: no tenferro
-    ops.
+    Requires: programs without `tenferro.extension` (not lowered yet; it
+    is reported as failing to legalize). Produces: no tenferro ops.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",

@@ -15,6 +15,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Complex/IR/Complex.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -469,12 +470,77 @@ struct DynamicUpdateSliceLowering
   }
 };
 
+/// dynamic_truncate(x, n): keeps [0, n) along `axis`; n is read from its
+/// rank-0 tensor and must lie in [0, extent] (run-time check).
+struct DynamicTruncateLowering
+    : public OpConversionPattern<DynamicTruncateOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(DynamicTruncateOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value x = adaptor.getOperand();
+    RankedTensorType type = loweredResult(op);
+    int64_t r = type.getRank(), j = loweredAxis(op.getAxis(), r);
+    Value n = toIndex(rewriter, loc,
+                      tensor::ExtractOp::create(rewriter, loc,
+                                                adaptor.getSize(),
+                                                ValueRange()));
+    SmallVector<OpFoldResult> sizes = mixedExtentsOf(rewriter, loc, x);
+    Value extent = extentsOf(rewriter, loc, x)[j];
+    Value ok = arith::AndIOp::create(
+        rewriter, loc,
+        arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::sge, n,
+                              cIndex(rewriter, loc, 0)),
+        arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::sle, n,
+                              extent));
+    cf::AssertOp::create(rewriter, loc, ok,
+                         "tenferro.dynamic_truncate: length out of range");
+    sizes[j] = n;
+    SmallVector<OpFoldResult> offsets(r, rewriter.getIndexAttr(0)),
+        strides(r, rewriter.getIndexAttr(1));
+    rewriter.replaceOpWithNewOp<tensor::ExtractSliceOp>(op, type, x, offsets,
+                                                        sizes, strides);
+    return success();
+  }
+};
+
+/// pad_to_match(x, ref): zero-pads the high side of `axis` up to the
+/// reference extent when smaller, else passes x through.
+struct PadToMatchLowering : public OpConversionPattern<PadToMatchOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(PadToMatchOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value x = adaptor.getOperand(), ref = adaptor.getReference();
+    RankedTensorType type = loweredResult(op);
+    int64_t r = type.getRank(), j = loweredAxis(op.getAxis(), r);
+    int64_t rr = cast<RankedTensorType>(ref.getType()).getRank();
+    SmallVector<Value> extents = extentsOf(rewriter, loc, x);
+    Value refExtent =
+        extentsOf(rewriter, loc, ref)[loweredAxis(op.getAxis(), rr)];
+    extents[j] = arith::MaxSIOp::create(rewriter, loc, extents[j], refExtent);
+    Value empty = emptyWithExtents(rewriter, loc, type, extents);
+    Value zeros = linalg::FillOp::create(
+                      rewriter, loc,
+                      zeroScalar(rewriter, loc, type.getElementType()), empty)
+                      .getResult(0);
+    SmallVector<OpFoldResult> offsets(r, rewriter.getIndexAttr(0)),
+        strides(r, rewriter.getIndexAttr(1));
+    rewriter.replaceOpWithNewOp<tensor::InsertSliceOp>(
+        op, x, zeros, offsets, mixedExtentsOf(rewriter, loc, x), strides);
+    return success();
+  }
+};
+
 } // namespace
 
 void lowering::populateIndexingLoweringPatterns(RewritePatternSet &patterns) {
   patterns.add<TriangleLowering<TrilOp>, TriangleLowering<TriuOp>,
                ReverseLowering, SliceLowering, PadLowering,
                ExtractDiagLowering, EmbedDiagLowering, ConcatenateLowering,
-               DynamicSliceLowering, DynamicUpdateSliceLowering>(
+               DynamicSliceLowering, DynamicUpdateSliceLowering,
+               DynamicTruncateLowering, PadToMatchLowering>(
       patterns.getContext());
 }

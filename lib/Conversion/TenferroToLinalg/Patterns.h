@@ -22,6 +22,9 @@ void populateStructuralLoweringPatterns(RewritePatternSet &patterns);
 /// dynamic_slice, dynamic_update_slice.
 void populateIndexingLoweringPatterns(RewritePatternSet &patterns);
 
+/// gather, gather_dynamic_slice_sizes and scatter (scatter-add).
+void populateGatherLoweringPatterns(RewritePatternSet &patterns);
+
 /// Materializes a DimExpr as an `index` value from the lowered operands it
 /// refers to; sub underflow and floordiv by zero fail at run time with a
 /// `cf.assert` naming `opName`.

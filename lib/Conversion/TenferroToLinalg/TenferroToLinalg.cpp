@@ -35,6 +35,7 @@ void mlir::tenferro::populateTenferroToLinalgPatterns(
   lowering::populateElementwiseLoweringPatterns(patterns);
   lowering::populateStructuralLoweringPatterns(patterns);
   lowering::populateIndexingLoweringPatterns(patterns);
+  lowering::populateGatherLoweringPatterns(patterns);
 }
 
 namespace {
