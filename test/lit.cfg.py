@@ -31,6 +31,8 @@ config.environment["FILECHECK_OPTS"] = \
 tool_dirs = [config.tenferro_tools_dir, config.llvm_tools_dir]
 tools = [
     "tenferro-opt",
+    ToolSubst("not", unresolved="fatal"),
+    ToolSubst("count", unresolved="fatal"),
     # The stock tools from Debian's packages, for plugin tests.
     ToolSubst("mlir-opt", unresolved="fatal"),
     ToolSubst("mlir-translate", unresolved="ignore"),

@@ -33,6 +33,8 @@ def ConvertTenferroToLinalgPass
       DimExprs are evaluated at run time from the actual extents, and a
       `sub` underflow or `floordiv` by zero fails at run time through
       `cf.assert`.
+    - Shape guards (`tenferro.shape_guards`) become checks on entry that
+      stop the program when violated.
 
     Requires: programs without `tenferro.extension` (not lowered yet; it
     is reported as failing to legalize). Produces: no tenferro ops.

@@ -3,6 +3,8 @@
 #include "tenferro/Conversion/TenferroToLinalg/TenferroToLinalg.h"
 #include "Patterns.h"
 
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+
 #include "tenferro/Conversion/Passes.h"
 #include "tenferro/Dialect/Tenferro/IR/TenferroOps.h"
 
@@ -167,6 +169,31 @@ struct ConvertTenferroToLinalgPass
       if (!func.isExternal())
         for (auto [arg, t] : llvm::zip_equal(func.getArguments(), inputs))
           arg.setType(t);
+    }
+
+    // Shape guards are checked on entry, before any instruction runs.
+    for (func::FuncOp func : funcs) {
+      auto guards = func->getAttrOfType<ArrayAttr>(
+          TenferroDialect::kShapeGuardsAttrName);
+      if (!guards || func.isExternal())
+        continue;
+      OpBuilder b = OpBuilder::atBlockBegin(&func.getBody().front());
+      ValueRange args = func.getArguments();
+      for (auto [i, a] : llvm::enumerate(guards)) {
+        auto guard = cast<ShapeGuardAttr>(a);
+        std::string name =
+            "tenferro shape guard #" + std::to_string(i);
+        Value lhs = lowering::materializeDimExpr(b, func.getLoc(),
+                                                 guard.getLhs(), args, name);
+        Value rhs = lowering::materializeDimExpr(b, func.getLoc(),
+                                                 guard.getRhs(), args, name);
+        Value ok = arith::CmpIOp::create(b, func.getLoc(),
+                                         arith::CmpIPredicate::eq, lhs, rhs);
+        cf::AssertOp::create(
+            b, func.getLoc(), ok,
+            name + " violated (ShapeConstraintViolation)");
+      }
+      func->removeAttr(TenferroDialect::kShapeGuardsAttrName);
     }
 
     ConversionTarget target(*ctx);
