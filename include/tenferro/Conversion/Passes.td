@@ -30,9 +30,9 @@ def ConvertTenferroToLinalgPass
       reverse, slice, pad, extract_diag, embed_diag, concatenate,
       dynamic_slice, dynamic_update_slice, gather, gather_dynamic_slice_sizes,
       scatter (scatter-add), dynamic_truncate and pad_to_match are lowered;
-      DimExprs are evaluated at run time from the actual extents, and a
-      `sub` underflow or `floordiv` by zero fails at run time through
-      `cf.assert`.
+      DimExprs are evaluated at run time from the actual extents, and
+      add/mul overflow, sub underflow or floordiv by zero fails at run time
+      through `cf.assert`.
     - Shape guards (`tenferro.shape_guards`) become checks on entry that
       stop the program when violated.
 

@@ -26,8 +26,8 @@ void populateIndexingLoweringPatterns(RewritePatternSet &patterns);
 void populateGatherLoweringPatterns(RewritePatternSet &patterns);
 
 /// Materializes a DimExpr as an `index` value from the lowered operands it
-/// refers to; sub underflow and floordiv by zero fail at run time with a
-/// `cf.assert` naming `opName`.
+/// refers to; add/mul overflow, sub underflow and floordiv by zero fail at
+/// run time with a `cf.assert` naming `opName` and tenferro's error kind.
 Value materializeDimExpr(OpBuilder &b, Location loc, DimExprAttr expr,
                          ValueRange loweredOperands, StringRef opName);
 

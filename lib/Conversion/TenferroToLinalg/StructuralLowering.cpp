@@ -39,13 +39,36 @@ Value lowering::materializeDimExpr(OpBuilder &b, Location loc, DimExprAttr e,
                          (opName + ": DimExpr " + what).str());
   };
   switch (e.getKind()) {
-  case DimExprKind::Add:
-    return arith::AddIOp::create(b, loc, l, r);
+  case DimExprKind::Add: {
+    // Extents are non-negative and at most 2^63-1: a sum past that wraps
+    // negative.
+    Value sum = arith::AddIOp::create(b, loc, l, r);
+    check(arith::CmpIPredicate::sge, sum, l, "add overflows (AddOverflow)");
+    return sum;
+  }
   case DimExprKind::Sub:
     check(arith::CmpIPredicate::uge, l, r, "sub underflows (SubUnderflow)");
     return arith::SubIOp::create(b, loc, l, r);
-  case DimExprKind::Mul:
-    return arith::MulIOp::create(b, loc, l, r);
+  case DimExprKind::Mul: {
+    // No overflow iff l == 0, or the product divided by l gives r back and
+    // stays non-negative.
+    Value prod = arith::MulIOp::create(b, loc, l, r);
+    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+    Value one = arith::ConstantIndexOp::create(b, loc, 1);
+    Value lIsZero =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, l, zero);
+    Value divisor = arith::SelectOp::create(b, loc, lIsZero, one, l);
+    Value back = arith::DivUIOp::create(b, loc, prod, divisor);
+    Value exact =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, back, r);
+    Value nonNeg =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, prod, zero);
+    Value ok = arith::OrIOp::create(
+        b, loc, lIsZero, arith::AndIOp::create(b, loc, exact, nonNeg));
+    cf::AssertOp::create(b, loc, ok,
+                         (opName + ": DimExpr mul overflows (MulOverflow)").str());
+    return prod;
+  }
   case DimExprKind::FloorDiv: {
     Value zero = arith::ConstantIndexOp::create(b, loc, 0);
     check(arith::CmpIPredicate::ne, r, zero,
