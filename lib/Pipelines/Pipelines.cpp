@@ -31,8 +31,10 @@ void mlir::tenferro::buildTenferroSegmentPipeline(
 }
 
 void mlir::tenferro::buildTenferroToLinalgPipeline(
-    OpPassManager &pm, const TenferroLoweringOptions &) {
-  pm.addPass(createConvertTenferroToLinalgPass());
+    OpPassManager &pm, const TenferroLoweringOptions &options) {
+  ConvertTenferroToLinalgPassOptions convert;
+  convert.donateInputs = options.donateInputs;
+  pm.addPass(createConvertTenferroToLinalgPass(convert));
   pm.addPass(createCanonicalizerPass());
 }
 

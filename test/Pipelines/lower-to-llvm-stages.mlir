@@ -6,7 +6,7 @@
 
 // After segmentation and conversion: one loop nest for the region, on the
 // column-major (reversed) shapes.
-// LINALG-LABEL: func.func @chain(%arg0: tensor<3x2xf64>) -> tensor<3x2xf64>
+// LINALG-LABEL: func.func @chain(%arg0: tensor<3x2xf64> {bufferization.writable = false}) -> tensor<3x2xf64>
 // LINALG: linalg.generic
 // LINALG-NOT: linalg.generic
 // LINALG: return

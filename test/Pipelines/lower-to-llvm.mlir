@@ -17,5 +17,5 @@
 // CHECK-NOT: linalg.
 // CHECK-NOT: memref.
 // LLVMIR: define { { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64 }, { ptr, ptr, i64, [2 x i64], [2 x i64] } } @softmax_like(
-// FUSED: 6
+// FUSED: 5
 // UNFUSED: 11

@@ -2,6 +2,10 @@
 
 namespace mlir::tenferro::test {
 void registerTestUseAnalysisPass();
+void registerTestCountAllocsPass();
 
-void registerTestPasses() { registerTestUseAnalysisPass(); }
+void registerTestPasses() {
+  registerTestUseAnalysisPass();
+  registerTestCountAllocsPass();
+}
 } // namespace mlir::tenferro::test

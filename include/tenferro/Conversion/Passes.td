@@ -36,11 +36,25 @@ def ConvertTenferroToLinalgPass
     - Shape guards (`tenferro.shape_guards`) become checks on entry that
       stop the program when violated.
 
+    Buffer reuse: an elementwise region writes an output into the tensor
+    of an input whose last use it is (same type, identity view), so that
+    bufferization updates that buffer in place instead of allocating.
+    Program inputs are the caller's buffers: they are reused only with
+    `donate-inputs`, and are marked `bufferization.writable = false`
+    otherwise, so that no op (e.g. dynamic_update_slice) writes into them.
+
     Requires: programs without `tenferro.extension` (not lowered yet; it
     is reported as failing to legalize). Produces: no tenferro ops.
   }];
+  let options = [
+    Option<"donateInputs", "donate-inputs", "bool", /*default=*/"false",
+           "The caller donates the program's input buffers: a region may "
+           "write an output into an input whose last use it is, and inputs "
+           "are writable during bufferization">,
+  ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
+    "::mlir::bufferization::BufferizationDialect",
     "::mlir::cf::ControlFlowDialect",
     "::mlir::complex::ComplexDialect",
     "::mlir::linalg::LinalgDialect",

@@ -22,6 +22,12 @@ struct TenferroLoweringOptions
                      "(one loop nest per elementwise region); off lowers "
                      "every instruction on its own, the unfused baseline"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> donateInputs{
+      *this, "donate-inputs",
+      llvm::cl::desc("The caller donates the program's input buffers: "
+                     "regions may write outputs into inputs whose last use "
+                     "they are (see convert-tenferro-to-linalg)"),
+      llvm::cl::init(false)};
 };
 
 /// Stage 1: tenferro-segment on every program (when fusion is enabled).

@@ -13,6 +13,7 @@
 #include "tenferro/Dialect/Tenferro/IR/FusionPlan.h"
 #include "tenferro/Dialect/Tenferro/IR/TenferroOps.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 
@@ -99,7 +100,9 @@ FailureOr<SmallVector<BroadcastViewAttr>> regionViews(FusedRegionOp region) {
 }
 
 struct FusedRegionLowering : public OpConversionPattern<FusedRegionOp> {
-  using OpConversionPattern::OpConversionPattern;
+  FusedRegionLowering(MLIRContext *ctx, bool donateInputs)
+      : OpConversionPattern(ctx), donateInputs(donateInputs) {}
+  bool donateInputs;
 
   LogicalResult
   matchAndRewrite(FusedRegionOp region, OpAdaptor adaptor,
@@ -117,8 +120,33 @@ struct FusedRegionLowering : public OpConversionPattern<FusedRegionOp> {
       resultTypes.push_back(toColumnMajor(cast<RankedTensorType>(t)));
     auto iterType = cast<RankedTensorType>(resultTypes.front());
     ArrayRef<int64_t> iterShape = iterType.getShape();
+    // Buffer reuse: output j is written into input i when the region is
+    // input i's last use, i is read element for element (identity view,
+    // same lowered type) and its buffer is the program's own (a value
+    // computed by the program) or donated by the caller. Input i is then
+    // read through output j's block argument.
+    ArrayRef<bool> lastUse = region.getLastUse();
+    SmallVector<int> reusedBy(inputs.size(), -1);
     SmallVector<Value> inits;
-    for (Type t : resultTypes) {
+    for (auto [j, t] : llvm::enumerate(resultTypes)) {
+      int donor = -1;
+      for (auto [i, v] : llvm::enumerate(inputs)) {
+        bool ownBuffer = !isa<BlockArgument>(region.getInputs()[i]) ||
+                         !isa<func::FuncOp>(region.getInputs()[i]
+                                                .getParentBlock()
+                                                ->getParentOp()) ||
+                         donateInputs;
+        if (lastUse[i] && !(*views)[i] && reusedBy[i] < 0 && ownBuffer &&
+            v.getType() == t) {
+          donor = i;
+          break;
+        }
+      }
+      if (donor >= 0) {
+        reusedBy[donor] = j;
+        inits.push_back(inputs[donor]);
+        continue;
+      }
       // Broadcast-viewed inputs do not determine extents: their view shape
       // is static, so only identity inputs are candidates.
       SmallVector<Value> sizers;
@@ -133,7 +161,11 @@ struct FusedRegionLowering : public OpConversionPattern<FusedRegionOp> {
     }
 
     SmallVector<AffineMap> maps;
-    for (auto [v, view] : llvm::zip_equal(inputs, *views)) {
+    SmallVector<Value> readInputs;
+    for (auto [i, v, view] : llvm::enumerate(inputs, *views)) {
+      if (reusedBy[i] >= 0)
+        continue;
+      readInputs.push_back(v);
       ArrayRef<int64_t> shape = cast<RankedTensorType>(v.getType()).getShape();
       maps.push_back(view ? broadcastViewReadMap(ctx, shape, view.getDims(),
                                                  iterShape)
@@ -147,13 +179,15 @@ struct FusedRegionLowering : public OpConversionPattern<FusedRegionOp> {
     Block &body = region.getBodyBlock();
     bool ok = true;
     auto generic = linalg::GenericOp::create(
-        rewriter, loc, resultTypes, inputs, inits, maps, iters,
+        rewriter, loc, resultTypes, readInputs, inits, maps, iters,
         [&](OpBuilder &b, Location l, ValueRange args) {
           // Region values to the scalars that stand for them in the loop.
           IRMapping scalars;
-          for (auto [arg, scalar] :
-               llvm::zip(body.getArguments(), args.take_front(inputs.size())))
-            scalars.map(arg, scalar);
+          ValueRange outArgs = args.drop_front(readInputs.size());
+          unsigned next = 0;
+          for (auto [i, arg] : llvm::enumerate(body.getArguments()))
+            scalars.map(arg, reusedBy[i] >= 0 ? outArgs[reusedBy[i]]
+                                              : args[next++]);
           for (Operation &op : body.without_terminator()) {
             if (auto bc = dyn_cast<BroadcastInDimOp>(op)) {
               // Absorbed into its input's indexing map.
@@ -187,7 +221,8 @@ struct FusedRegionLowering : public OpConversionPattern<FusedRegionOp> {
 
 } // namespace
 
-void lowering::populateElementwiseLoweringPatterns(RewritePatternSet &patterns) {
-  patterns.add<ElementwiseOpLowering, FusedRegionLowering>(
-      patterns.getContext());
+void lowering::populateElementwiseLoweringPatterns(RewritePatternSet &patterns,
+                                                   bool donateInputs) {
+  patterns.add<ElementwiseOpLowering>(patterns.getContext());
+  patterns.add<FusedRegionLowering>(patterns.getContext(), donateInputs);
 }

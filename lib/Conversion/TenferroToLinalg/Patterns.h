@@ -13,7 +13,8 @@
 namespace mlir::tenferro::lowering {
 
 /// Elementwise instructions and elementwise/broadcast-multiply regions.
-void populateElementwiseLoweringPatterns(RewritePatternSet &patterns);
+void populateElementwiseLoweringPatterns(RewritePatternSet &patterns,
+                                         bool donateInputs);
 
 /// Layout, reduction, conversion, host and contraction instructions.
 void populateStructuralLoweringPatterns(RewritePatternSet &patterns);

@@ -8,6 +8,7 @@
 #include "tenferro/Conversion/Passes.h"
 #include "tenferro/Dialect/Tenferro/IR/TenferroOps.h"
 
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/PatternMatch.h"
@@ -33,8 +34,8 @@ ColumnMajorTypeConverter::ColumnMajorTypeConverter() {
 }
 
 void mlir::tenferro::populateTenferroToLinalgPatterns(
-    const TypeConverter &, RewritePatternSet &patterns) {
-  lowering::populateElementwiseLoweringPatterns(patterns);
+    const TypeConverter &, RewritePatternSet &patterns, bool donateInputs) {
+  lowering::populateElementwiseLoweringPatterns(patterns, donateInputs);
   lowering::populateStructuralLoweringPatterns(patterns);
   lowering::populateIndexingLoweringPatterns(patterns);
   lowering::populateGatherLoweringPatterns(patterns);
@@ -94,6 +95,8 @@ bool needsInlining(FusedRegionOp region) {
 struct ConvertTenferroToLinalgPass
     : public tenferro::impl::ConvertTenferroToLinalgPassBase<
           ConvertTenferroToLinalgPass> {
+  using ConvertTenferroToLinalgPassBase::ConvertTenferroToLinalgPassBase;
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
     MLIRContext *ctx = &getContext();
@@ -169,6 +172,12 @@ struct ConvertTenferroToLinalgPass
       if (!func.isExternal())
         for (auto [arg, t] : llvm::zip_equal(func.getArguments(), inputs))
           arg.setType(t);
+      // Input buffers belong to the caller unless donated.
+      for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i)
+        if (isa<TensorType>(func.getArgumentTypes()[i]))
+          func.setArgAttr(i,
+                          bufferization::BufferizationDialect::kWritableAttrName,
+                          BoolAttr::get(ctx, donateInputs));
     }
 
     // Shape guards are checked on entry, before any instruction runs.
@@ -210,7 +219,7 @@ struct ConvertTenferroToLinalgPass
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
 
     RewritePatternSet patterns(ctx);
-    populateTenferroToLinalgPatterns(converter, patterns);
+    populateTenferroToLinalgPatterns(converter, patterns, donateInputs);
     patterns.add<ReturnLowering>(ctx);
     if (failed(applyPartialConversion(module, target, std::move(patterns))))
       signalPassFailure();

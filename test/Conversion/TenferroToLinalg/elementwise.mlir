@@ -9,7 +9,7 @@
 // CHECK-DAG: #[[$LEAD:.*]] = affine_map<(d0, d1) -> (d0)>
 // CHECK-DAG: #[[$ONE:.*]] = affine_map<(d0, d1) -> (d0, 0)>
 // CHECK-LABEL: func.func @promote_broadcast(
-// CHECK-SAME: %[[A:.*]]: tensor<3x2xi32>, %[[B:.*]]: tensor<3xf32>) -> tensor<3x2xf64>
+// CHECK-SAME: %[[A:[a-z0-9]+]]: tensor<3x2xi32> {bufferization.writable = false}, %[[B:[a-z0-9]+]]: tensor<3xf32> {bufferization.writable = false}) -> tensor<3x2xf64>
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<3x2xf64>
 // CHECK: linalg.generic {indexing_maps = [#[[$ID2]], #[[$LEAD]], #[[$ID2]]], iterator_types = ["parallel", "parallel"]}
 // CHECK-SAME: ins(%[[A]], %[[B]] : tensor<3x2xi32>, tensor<3xf32>) outs(%[[E]] : tensor<3x2xf64>)
@@ -45,7 +45,7 @@ func.func @compare_select(%a: tensor<4xf64>, %b: tensor<4xi64>) -> tensor<4xf64>
 // A static 1 broadcasts (constant 0 in the map); dynamic extents are read
 // from an operand that has them.
 // CHECK-LABEL: func.func @dynamic(
-// CHECK-SAME: %[[A:.*]]: tensor<3x?xf32>, %[[B:.*]]: tensor<3x1xf32>) -> tensor<3x?xf32>
+// CHECK-SAME: %[[A:[a-z0-9]+]]: tensor<3x?xf32> {bufferization.writable = false}, %[[B:[a-z0-9]+]]: tensor<3x1xf32> {bufferization.writable = false}) -> tensor<3x?xf32>
 // CHECK: %[[C1:.*]] = arith.constant 1 : index
 // CHECK: %[[D:.*]] = tensor.dim %[[A]], %[[C1]] : tensor<3x?xf32>
 // CHECK: tensor.empty(%[[D]]) : tensor<3x?xf32>

@@ -3,7 +3,7 @@
 // RUN: tenferro-opt %s --convert-tenferro-to-linalg | FileCheck %s
 
 // CHECK-LABEL: func.func @guarded(
-// CHECK-SAME: %[[A:.*]]: tensor<?xf64>, %[[B:.*]]: tensor<?x3xf64>)
+// CHECK-SAME: %[[A:[a-z0-9]+]]: tensor<?xf64> {bufferization.writable = false}, %[[B:[a-z0-9]+]]: tensor<?x3xf64> {bufferization.writable = false})
 // CHECK-NOT: tenferro.shape_guards
 // CHECK: %[[DA:.*]] = tensor.dim %[[A]], %{{.*}} : tensor<?xf64>
 // CHECK: %[[DB:.*]] = tensor.dim %[[B]], %{{.*}} : tensor<?x3xf64>

@@ -11,7 +11,7 @@
 // Logical perm [2, 0, 1] on [2, 3, 4] is permutation [1, 2, 0] of the
 // reversed tensors.
 // CHECK-LABEL: func.func @transpose(
-// CHECK-SAME: %[[X:.*]]: tensor<4x3x2xf32>) -> tensor<3x2x4xf32>
+// CHECK-SAME: %[[X:[a-z0-9]+]]: tensor<4x3x2xf32> {bufferization.writable = false}) -> tensor<3x2x4xf32>
 // CHECK: linalg.transpose ins(%[[X]] : tensor<4x3x2xf32>) outs(%{{.*}} : tensor<3x2x4xf32>) permutation = [1, 2, 0]
 func.func @transpose(%x: tensor<2x3x4xf32>) -> tensor<4x2x3xf32> {
   %0 = tenferro.transpose %x, perm = [2, 0, 1] : tensor<2x3x4xf32>
@@ -32,7 +32,7 @@ func.func @reshape(%x: tensor<2x3xf64>) -> tensor<3x2xf64> {
 // DimExprs are evaluated at run time from the actual extents; a sub that
 // underflows fails with an error instead of computing garbage.
 // CHECK-LABEL: func.func @reshape_dynamic(
-// CHECK-SAME: %[[X:.*]]: tensor<4x?xf64>
+// CHECK-SAME: %[[X:[a-z0-9]+]]: tensor<4x?xf64> {bufferization.writable = false}
 // CHECK-DAG: %[[D1:.*]] = tensor.dim %[[X]], %c1
 // CHECK-DAG: %[[D0:.*]] = tensor.dim %[[X]], %c0
 // CHECK: %[[M:.*]] = arith.muli %[[D1]], %[[D0]] : index

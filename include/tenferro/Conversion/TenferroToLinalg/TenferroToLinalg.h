@@ -31,9 +31,12 @@ RankedTensorType toColumnMajor(RankedTensorType logical);
 
 /// Patterns lowering every supported tenferro op (and elementwise and
 /// broadcast-multiply fused regions) to linalg, tensor, arith, math and
-/// complex ops on column-major tensors.
+/// complex ops on column-major tensors. Regions write outputs into inputs
+/// whose last use they are; into program inputs (block arguments of the
+/// function) only when `donateInputs`.
 void populateTenferroToLinalgPatterns(const TypeConverter &converter,
-                                      RewritePatternSet &patterns);
+                                      RewritePatternSet &patterns,
+                                      bool donateInputs = false);
 
 /// Converts scalar `v` to element type `to` with tenferro's conversion
 /// semantics: integers sign-extend or truncate, floats round, float to int
