@@ -13,6 +13,8 @@
 #include "tenferro/Dialect/Tenferro/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
+#include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
+#include "mlir/Dialect/Affine/Transforms/Passes.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -52,18 +54,34 @@ void mlir::tenferro::buildTenferroBufferizePipeline(
 }
 
 void mlir::tenferro::buildTenferroToLoopsPipeline(
-    OpPassManager &pm, const TenferroLoweringOptions &) {
-  pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+    OpPassManager &pm, const TenferroLoweringOptions &options) {
+  if (options.vectorWidth == 0) {
+    pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+    return;
+  }
+  // The innermost loop runs over the contiguous axis of every column-major
+  // buffer; loop-invariant operands (broadcast sources) become vector
+  // broadcasts, so each source element is read once per vector.
+  pm.addNestedPass<func::FuncOp>(createConvertLinalgToAffineLoopsPass());
+  affine::AffineVectorizeOptions vectorize;
+  vectorize.vectorSizes = {static_cast<int64_t>(options.vectorWidth)};
+  pm.addNestedPass<func::FuncOp>(affine::createAffineVectorize(vectorize));
+  pm.addNestedPass<func::FuncOp>(createLowerAffinePass());
+  pm.addNestedPass<func::FuncOp>(createConvertVectorToSCFPass());
 }
 
 void mlir::tenferro::buildTenferroToLLVMPipeline(
     OpPassManager &pm, const TenferroLoweringOptions &) {
   pm.addPass(createConvertComplexToStandardPass());
+  pm.addPass(createConvertVectorToSCFPass());
   pm.addPass(createConvertMathToLLVMPass());
   pm.addPass(createConvertMathToLibmPass());
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
+  // Out-of-bounds (tail) vector transfers lower to masked loads and stores
+  // that query memref extents: convert them before memrefs.
+  pm.addPass(createConvertVectorToLLVMPass());
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
   pm.addPass(createArithToLLVMConversionPass());
   pm.addPass(createConvertComplexToLLVMPass());

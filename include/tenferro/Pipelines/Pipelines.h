@@ -22,6 +22,13 @@ struct TenferroLoweringOptions
                      "(one loop nest per elementwise region); off lowers "
                      "every instruction on its own, the unfused baseline"),
       llvm::cl::init(true)};
+  PassOptions::Option<unsigned> vectorWidth{
+      *this, "vector-width",
+      llvm::cl::desc("Lanes of the vectorized innermost loops (elementwise "
+                     "and broadcast-multiply loops, tails masked); 8 fills "
+                     "an AVX-512 register with f64 and is split into two "
+                     "AVX2 registers; 0 keeps scalar loops"),
+      llvm::cl::init(8)};
   PassOptions::Option<bool> donateInputs{
       *this, "donate-inputs",
       llvm::cl::desc("The caller donates the program's input buffers: "
@@ -40,7 +47,8 @@ void buildTenferroToLinalgPipeline(OpPassManager &pm,
 /// boundaries (column-major buffers, docs/abi.md) and deallocation.
 void buildTenferroBufferizePipeline(OpPassManager &pm,
                                     const TenferroLoweringOptions &options);
-/// Stage 4: linalg to loops.
+/// Stage 4: linalg to loops; with a vector width, affine loops whose
+/// innermost dimension is vectorized with the vector dialect.
 void buildTenferroToLoopsPipeline(OpPassManager &pm,
                                   const TenferroLoweringOptions &options);
 /// Stage 5: everything to the LLVM dialect.

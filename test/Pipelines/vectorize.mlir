@@ -1,0 +1,44 @@
+// The innermost loops of elementwise and broadcast-multiply regions are
+// vectorized with the vector dialect at the requested width; tails use
+// masked loads and stores. The outer product reads the row source once per
+// vector (a broadcast) and the column source with full-width loads.
+// RUN: tenferro-opt %s --tenferro-lower-to-llvm --mlir-print-ir-after=convert-vector-to-scf -o /dev/null 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=VECTOR
+// RUN: tenferro-opt %s --tenferro-lower-to-llvm | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefix=W8
+// RUN: tenferro-opt %s --pass-pipeline="builtin.module(tenferro-lower-to-llvm{vector-width=4})" \
+// RUN:   | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefix=W4
+// RUN: tenferro-opt %s --pass-pipeline="builtin.module(tenferro-lower-to-llvm{vector-width=0})" \
+// RUN:   | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefix=SCALAR
+
+// VECTOR-LABEL: func.func @outer(
+// VECTOR: scf.for
+// VECTOR: scf.for {{.*}} step %c8
+// VECTOR: %[[COL:.*]] = vector.transfer_read %{{.*}} : memref<1000xf64>, vector<8xf64>
+// VECTOR: %[[ROW:.*]] = vector.transfer_read %{{.*}} : memref<1003xf64>, vector<f64>
+// VECTOR: %[[SPLAT:.*]] = vector.broadcast %[[ROW]] : vector<f64> to vector<8xf64>
+// VECTOR: arith.mulf %[[COL]], %[[SPLAT]] : vector<8xf64>
+// VECTOR: vector.transfer_write %{{.*}} : vector<8xf64>, memref<1003x1000xf64>
+// W8-LABEL: define {{.*}} @outer(
+// W8: fmul <8 x double>
+// W8-LABEL: define {{.*}} @tail(
+// W8: call <8 x float> @llvm.masked.load
+// W8: call <8 x float> @llvm.exp.v8f32
+// W8: call void @llvm.masked.store
+// W4-LABEL: define {{.*}} @outer(
+// W4: fmul <4 x double>
+// SCALAR-LABEL: define {{.*}} @outer(
+// SCALAR-NOT: x double>
+// SCALAR: fmul double
+func.func @outer(%a: tensor<1000xf64>, %b: tensor<1003xf64>) -> tensor<1000x1003xf64> {
+  %0 = tenferro.broadcast_in_dim %a, dims = [0] to [1000, 1003] : tensor<1000xf64>
+  %1 = tenferro.broadcast_in_dim %b, dims = [1] to [1000, 1003] : tensor<1003xf64>
+  %2 = tenferro.multiply %0, %1 : tensor<1000x1003xf64>
+  return %2 : tensor<1000x1003xf64>
+}
+
+// A dynamic extent: the last partial vector is masked.
+func.func @tail(%x: tensor<?xf32>) -> tensor<?xf32> {
+  %0 = tenferro.negate %x : tensor<?xf32>
+  %1 = tenferro.exp %0 : tensor<?xf32>
+  return %1 : tensor<?xf32>
+}
