@@ -55,18 +55,28 @@ void mlir::tenferro::buildTenferroBufferizePipeline(
 
 void mlir::tenferro::buildTenferroToLoopsPipeline(
     OpPassManager &pm, const TenferroLoweringOptions &options) {
-  if (options.vectorWidth == 0) {
-    pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
-    return;
-  }
-  // The innermost loop runs over the contiguous axis of every column-major
-  // buffer; loop-invariant operands (broadcast sources) become vector
-  // broadcasts, so each source element is read once per vector.
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToAffineLoopsPass());
-  affine::AffineVectorizeOptions vectorize;
-  vectorize.vectorSizes = {static_cast<int64_t>(options.vectorWidth)};
-  pm.addNestedPass<func::FuncOp>(affine::createAffineVectorize(vectorize));
+  if (options.parallelLoops) {
+    // Only the outermost parallel loop of a nest: nested OpenMP regions
+    // cost more than they give on a few cores. Before vectorization, whose
+    // vector transfers dependence analysis cannot see through.
+    affine::AffineParallelizeOptions parallelize;
+    parallelize.maxNested = 1;
+    pm.addNestedPass<func::FuncOp>(
+        affine::createAffineParallelize(parallelize));
+  }
+  if (options.vectorWidth != 0) {
+    // The innermost loop runs over the contiguous axis of every
+    // column-major buffer; loop-invariant operands (broadcast sources)
+    // become vector broadcasts, so each source element is read once per
+    // vector.
+    affine::AffineVectorizeOptions vectorize;
+    vectorize.vectorSizes = {static_cast<int64_t>(options.vectorWidth)};
+    pm.addNestedPass<func::FuncOp>(affine::createAffineVectorize(vectorize));
+  }
   pm.addNestedPass<func::FuncOp>(createLowerAffinePass());
+  if (options.parallelLoops)
+    pm.addPass(createConvertSCFToOpenMPPass());
   pm.addNestedPass<func::FuncOp>(createConvertVectorToSCFPass());
 }
 
@@ -76,16 +86,19 @@ void mlir::tenferro::buildTenferroToLLVMPipeline(
   pm.addPass(createConvertVectorToSCFPass());
   pm.addPass(createConvertMathToLLVMPass());
   pm.addPass(createConvertMathToLibmPass());
-  pm.addPass(createSCFToControlFlowPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
-  pm.addPass(createLowerAffinePass());
   // Out-of-bounds (tail) vector transfers lower to masked loads and stores
   // that query memref extents: convert them before memrefs.
   pm.addPass(createConvertVectorToLLVMPass());
+  // Memrefs before scf: OpenMP loop bodies sit in memref.alloca_scope,
+  // which must be lowered while its region is still a single block.
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(createLowerAffinePass());
   pm.addPass(createArithToLLVMConversionPass());
   pm.addPass(createConvertComplexToLLVMPass());
   pm.addPass(createUBToLLVMConversionPass());
+  pm.addPass(createConvertOpenMPToLLVMPass());
   pm.addPass(createConvertControlFlowToLLVMPass());
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());

@@ -1,6 +1,7 @@
-// Vectorized loops with partial (masked) last vectors compute the same
-// values as scalar loops: an outer product whose contiguous extent (13) is
-// not a multiple of the vector width, and a chain over 13 elements.
+// Vectorized loops with partial (masked) last vectors, and OpenMP parallel
+// loops, compute the same values as scalar loops: an outer product whose
+// contiguous extent (13) is not a multiple of the vector width, and a chain
+// over 13 elements.
 // RUN: tenferro-opt %s --pass-pipeline="builtin.module(tenferro-lower-to-llvm{vector-width=8})" \
 // RUN:   | mlir-runner -e main -entry-point-result=void \
 // RUN:     -shared-libs=%mlir_lib_dir/libmlir_runner_utils%shlibext,%mlir_lib_dir/libmlir_c_runner_utils%shlibext \
@@ -12,6 +13,11 @@
 // RUN: tenferro-opt %s --pass-pipeline="builtin.module(tenferro-lower-to-llvm{vector-width=0})" \
 // RUN:   | mlir-runner -e main -entry-point-result=void \
 // RUN:     -shared-libs=%mlir_lib_dir/libmlir_runner_utils%shlibext,%mlir_lib_dir/libmlir_c_runner_utils%shlibext \
+// RUN:   | FileCheck %s
+
+// RUN: tenferro-opt %s --pass-pipeline="builtin.module(tenferro-lower-to-llvm{parallel-loops})" \
+// RUN:   | mlir-runner -e main -entry-point-result=void \
+// RUN:     -shared-libs=%mlir_lib_dir/libmlir_runner_utils%shlibext,%mlir_lib_dir/libmlir_c_runner_utils%shlibext,%mlir_lib_dir/libomp%shlibext \
 // RUN:   | FileCheck %s
 
 func.func @outer(%a: tensor<13xf64>, %b: tensor<3xf64>) -> tensor<13x3xf64> {

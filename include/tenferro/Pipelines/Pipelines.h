@@ -29,6 +29,12 @@ struct TenferroLoweringOptions
                      "an AVX-512 register with f64 and is split into two "
                      "AVX2 registers; 0 keeps scalar loops"),
       llvm::cl::init(8)};
+  PassOptions::Option<bool> parallelLoops{
+      *this, "parallel-loops",
+      llvm::cl::desc("Run the outermost parallel loop of each loop nest on "
+                     "all cores with OpenMP (scf.parallel to omp; link "
+                     "libomp)"),
+      llvm::cl::init(false)};
   PassOptions::Option<bool> donateInputs{
       *this, "donate-inputs",
       llvm::cl::desc("The caller donates the program's input buffers: "
