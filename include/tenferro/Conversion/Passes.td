@@ -43,8 +43,11 @@ def ConvertTenferroToLinalgPass
     `donate-inputs`, and are marked `bufferization.writable = false`
     otherwise, so that no op (e.g. dynamic_update_slice) writes into them.
 
-    Requires: programs without `tenferro.extension` (not lowered yet; it
-    is reported as failing to legalize). Produces: no tenferro ops.
+    - `tenferro.extension` becomes a call to the external function
+      `tenferro_ext_<family id>` (C interface, payload bytes first;
+      docs/abi.md).
+
+    Requires: nothing. Produces: no tenferro ops.
   }];
   let options = [
     Option<"donateInputs", "donate-inputs", "bool", /*default=*/"false",

@@ -8,6 +8,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 
@@ -480,6 +481,61 @@ struct DotGeneralLowering : public OpConversionPattern<OpTy> {
   }
 };
 
+/// `tenferro.extension "fam.op.vN"` becomes a call to the external function
+/// `tenferro_ext_fam_op_vN` (docs/abi.md): the payload as an i8 tensor
+/// first, then the inputs; the function returns the outputs.
+struct ExtensionLowering : public OpConversionPattern<ExtensionOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(ExtensionOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    std::string name = "tenferro_ext_";
+    for (char c : op.getFamilyId())
+      name += llvm::isAlnum(c) ? c : '_';
+
+    std::string payload;
+    if (std::optional<Attribute> p = op.getPayload()) {
+      if (auto str = dyn_cast<StringAttr>(*p)) {
+        payload = str.getValue().str();
+      } else {
+        llvm::raw_string_ostream os(payload);
+        p->print(os);
+      }
+    }
+    auto bytesType = RankedTensorType::get(
+        {static_cast<int64_t>(payload.size())}, rewriter.getI8Type());
+    SmallVector<int8_t> bytes(payload.begin(), payload.end());
+    Value payloadTensor = arith::ConstantOp::create(
+        rewriter, loc, bytesType,
+        DenseElementsAttr::get(bytesType, ArrayRef<int8_t>(bytes)));
+
+    SmallVector<Value> operands{payloadTensor};
+    llvm::append_range(operands, adaptor.getInputs());
+    SmallVector<Type> results;
+    for (Type t : op.getResultTypes())
+      results.push_back(toColumnMajor(cast<RankedTensorType>(t)));
+    auto type = rewriter.getFunctionType(ValueRange(operands).getTypes(),
+                                         results);
+
+    auto module = op->getParentOfType<ModuleOp>();
+    auto callee = module.lookupSymbol<func::FuncOp>(name);
+    if (!callee) {
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPointToStart(module.getBody());
+      callee = func::FuncOp::create(rewriter, loc, name, type);
+      callee.setPrivate();
+      callee->setAttr("llvm.emit_c_interface", rewriter.getUnitAttr());
+    } else if (callee.getFunctionType() != type) {
+      return op.emitOpError("extension family '")
+             << op.getFamilyId() << "' is used with two signatures: "
+             << callee.getFunctionType() << " and " << type;
+    }
+    rewriter.replaceOpWithNewOp<func::CallOp>(op, callee, operands);
+    return success();
+  }
+};
+
 } // namespace
 
 void lowering::populateStructuralLoweringPatterns(RewritePatternSet &patterns) {
@@ -489,6 +545,6 @@ void lowering::populateStructuralLoweringPatterns(RewritePatternSet &patterns) {
                ConvertLowering, ConstantLowering, ShapeOfLowering,
                ReshapeLowering, BroadcastInDimLowering,
                DotGeneralLowering<DotGeneralOp>,
-               DotGeneralLowering<DotGeneralWithConjOp>>(
+               DotGeneralLowering<DotGeneralWithConjOp>, ExtensionLowering>(
       patterns.getContext());
 }
