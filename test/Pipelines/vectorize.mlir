@@ -42,3 +42,25 @@ func.func @tail(%x: tensor<?xf32>) -> tensor<?xf32> {
   %1 = tenferro.exp %0 : tensor<?xf32>
   return %1 : tensor<?xf32>
 }
+
+// The reused-broadcast pair (x_b * x_b) and a scalar operand: the source is
+// read once per vector and broadcast.
+// VECTOR-LABEL: func.func @reused(
+// VECTOR: %[[R:.*]] = vector.transfer_read %{{.*}} : memref<1003xf64>, vector<f64>
+// VECTOR: %[[S:.*]] = vector.broadcast %[[R]] : vector<f64> to vector<8xf64>
+// VECTOR: arith.mulf %[[S]], %[[S]] : vector<8xf64>
+// VECTOR-LABEL: func.func @scalar_operand(
+// VECTOR: vector.transfer_read %{{.*}} : memref<f64>, vector<f64>
+// VECTOR: vector.broadcast
+// VECTOR: arith.mulf {{.*}} : vector<8xf64>
+func.func @reused(%a: tensor<1003xf64>) -> tensor<1000x1003xf64> {
+  %0 = tenferro.broadcast_in_dim %a, dims = [1] to [1000, 1003] : tensor<1003xf64>
+  %1 = tenferro.multiply %0, %0 : tensor<1000x1003xf64>
+  return %1 : tensor<1000x1003xf64>
+}
+
+func.func @scalar_operand(%s: tensor<f64>, %t: tensor<f64>) -> tensor<1024xf64> {
+  %0 = tenferro.broadcast_in_dim %t, dims = [] to [1024] : tensor<f64>
+  %1 = tenferro.multiply %s, %0 : tensor<f64>, tensor<1024xf64>
+  return %1 : tensor<1024xf64>
+}

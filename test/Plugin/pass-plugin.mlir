@@ -22,3 +22,12 @@ func.func @plugin_roundtrip(%a: tensor<2xf64>) -> tensor<2xf64> {
   %0 = tenferro.add %a, %a : tensor<2xf64>
   return %0 : tensor<2xf64>
 }
+
+// The lowering pipeline from the plugin, in stock mlir-opt.
+// RUN: mlir-opt %tenferro_src/examples/programs/softmax_like.mlir \
+// RUN:   --load-dialect-plugin=%tenferro_libs/TenferroPlugin%shlibext \
+// RUN:   --load-pass-plugin=%tenferro_libs/TenferroPlugin%shlibext \
+// RUN:   --pass-pipeline="builtin.module(tenferro-lower-to-llvm)" \
+// RUN:   | FileCheck %s --check-prefix=LLVM
+// LLVM: llvm.func @softmax_like(
+// LLVM-NOT: tenferro.
