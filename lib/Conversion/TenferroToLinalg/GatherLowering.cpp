@@ -24,21 +24,25 @@ using namespace mlir::tenferro::lowering;
 
 namespace {
 
-Value cIndex(OpBuilder &b, Location loc, int64_t v) {
-  return arith::ConstantIndexOp::create(b, loc, v);
-}
-
-Value extent(OpBuilder &b, Location loc, Value v, int64_t loweredAxis) {
-  auto t = cast<RankedTensorType>(v.getType());
-  if (!t.isDynamicDim(loweredAxis))
-    return cIndex(b, loc, t.getDimSize(loweredAxis));
-  return tensor::DimOp::create(b, loc, v, loweredAxis);
-}
-
-Value toIndex(OpBuilder &b, Location loc, Value scalar) {
-  if (isa<FloatType>(scalar.getType()))
-    scalar = arith::FPToSIOp::create(b, loc, b.getI64Type(), scalar);
-  return arith::IndexCastOp::create(b, loc, b.getIndexType(), scalar);
+/// The start position in the operand (logical, one index per operand axis)
+/// of the index vector at logical batch position `batch` of the index
+/// tensor: component k goes to operand axis `map[k]`, other axes start at
+/// 0. `indexVectorDim` equal to the index rank means scalar index vectors.
+SmallVector<Value> readStartVector(OpBuilder &b, Location loc, Value indices,
+                                   ArrayRef<Value> batch,
+                                   int64_t indexVectorDim,
+                                   ArrayRef<int64_t> map, int64_t rank) {
+  int64_t indexRank = cast<RankedTensorType>(indices.getType()).getRank();
+  SmallVector<Value> start(rank, indexConstant(b, loc, 0));
+  for (auto [k, d] : llvm::enumerate(map)) {
+    SmallVector<Value> at(batch);
+    if (indexVectorDim < indexRank)
+      at.insert(at.begin() + indexVectorDim, indexConstant(b, loc, k));
+    SmallVector<Value> lowered(at.rbegin(), at.rend());
+    start[d] =
+        toIndex(b, loc, tensor::ExtractOp::create(b, loc, indices, lowered));
+  }
+  return start;
 }
 
 /// Builds the gather; `sliceSizes` are the logical slice sizes as index
@@ -70,7 +74,7 @@ Value buildGather(OpBuilder &rewriter, Location loc, RankedTensorType type,
         int64_t id = b < ivd ? b : b + 1;
         ++b;
         logicalExtents[o] =
-            extent(rewriter, loc, indices, loweredAxis(id, indexRank));
+            extentOf(rewriter, loc, indices, loweredAxis(id, indexRank));
       }
     }
   }
@@ -83,7 +87,7 @@ Value buildGather(OpBuilder &rewriter, Location loc, RankedTensorType type,
   SmallVector<Value> operandExtents;
   for (int64_t d = 0; d < rank; ++d)
     operandExtents.push_back(
-        extent(rewriter, loc, operand, loweredAxis(d, rank)));
+        extentOf(rewriter, loc, operand, loweredAxis(d, rank)));
 
   SmallVector<AffineMap> maps{rewriter.getMultiDimIdentityMap(outRank)};
   SmallVector<utils::IteratorType> iters(outRank,
@@ -100,15 +104,8 @@ Value buildGather(OpBuilder &rewriter, Location loc, RankedTensorType type,
         for (int64_t o = 0; o < outRank; ++o)
           if (!llvm::is_contained(offsetDims, o))
             batch.push_back(out[o]);
-        SmallVector<Value> start(rank, cIndex(b, l, 0));
-        for (auto [k, d] : llvm::enumerate(startMap)) {
-          SmallVector<Value> at(batch);
-          if (ivd < indexRank)
-            at.insert(at.begin() + ivd, cIndex(b, l, k));
-          SmallVector<Value> lowered(at.rbegin(), at.rend());
-          start[d] = toIndex(b, l, tensor::ExtractOp::create(b, l, indices,
-                                                             lowered));
-        }
+        SmallVector<Value> start =
+            readStartVector(b, l, indices, batch, ivd, startMap, rank);
         // Clamp so the window stays inside the operand, then add the
         // window offset.
         SmallVector<Value> pos(rank);
@@ -117,9 +114,9 @@ Value buildGather(OpBuilder &rewriter, Location loc, RankedTensorType type,
           Value hi = arith::SubIOp::create(b, l, operandExtents[d],
                                            sliceSizes[d]);
           Value s = arith::MinSIOp::create(
-              b, l, arith::MaxSIOp::create(b, l, start[d], cIndex(b, l, 0)),
+              b, l, arith::MaxSIOp::create(b, l, start[d], indexConstant(b, l, 0)),
               hi);
-          Value offset = cIndex(b, l, 0);
+          Value offset = indexConstant(b, l, 0);
           if (!llvm::is_contained(collapsed, d))
             offset = out[offsetDims[w++]];
           pos[d] = arith::AddIOp::create(b, l, s, offset);
@@ -139,7 +136,7 @@ struct GatherLowering : public OpConversionPattern<GatherOp> {
     Location loc = op.getLoc();
     SmallVector<Value> sizes;
     for (int64_t s : op.getSliceSizes())
-      sizes.push_back(cIndex(rewriter, loc, s));
+      sizes.push_back(indexConstant(rewriter, loc, s));
     auto type =
         toColumnMajor(cast<RankedTensorType>(op.getResult().getType()));
     rewriter.replaceOp(op, buildGather(rewriter, loc, type,
@@ -187,7 +184,6 @@ struct ScatterLowering : public OpConversionPattern<ScatterOp> {
     Value operand = adaptor.getOperand(), indices = adaptor.getIndices(),
           updates = adaptor.getUpdates();
     int64_t rank = type.getRank();
-    int64_t indexRank = cast<RankedTensorType>(indices.getType()).getRank();
     int64_t updRank = cast<RankedTensorType>(updates.getType()).getRank();
     ScatterDimensionNumbersAttr dn = op.getDimensionNumbers();
     int64_t ivd = dn.getIndexVectorDim();
@@ -214,13 +210,13 @@ struct ScatterLowering : public OpConversionPattern<ScatterOp> {
                     .getResult(0);
     SmallVector<Value> operandExtents;
     for (int64_t d = 0; d < rank; ++d)
-      operandExtents.push_back(extent(rewriter, loc, acc, loweredAxis(d, rank)));
+      operandExtents.push_back(extentOf(rewriter, loc, acc, loweredAxis(d, rank)));
 
     SmallVector<Value> lbs, ubs, steps;
     for (int64_t j = 0; j < updRank; ++j) {
-      lbs.push_back(cIndex(rewriter, loc, 0));
-      ubs.push_back(extent(rewriter, loc, updates, j));
-      steps.push_back(cIndex(rewriter, loc, 1));
+      lbs.push_back(indexConstant(rewriter, loc, 0));
+      ubs.push_back(extentOf(rewriter, loc, updates, j));
+      steps.push_back(indexConstant(rewriter, loc, 1));
     }
     scf::LoopNest nest = scf::buildLoopNest(
         rewriter, loc, lbs, ubs, steps, ValueRange{acc},
@@ -232,15 +228,8 @@ struct ScatterLowering : public OpConversionPattern<ScatterOp> {
           for (int64_t d = 0; d < updRank; ++d)
             if (!llvm::is_contained(window, d))
               batch.push_back(u[d]);
-          SmallVector<Value> pos(rank, cIndex(b, l, 0));
-          for (auto [k, d] : llvm::enumerate(toOperand)) {
-            SmallVector<Value> at(batch);
-            if (ivd < indexRank)
-              at.insert(at.begin() + ivd, cIndex(b, l, k));
-            SmallVector<Value> lowered(at.rbegin(), at.rend());
-            pos[d] = toIndex(b, l,
-                             tensor::ExtractOp::create(b, l, indices, lowered));
-          }
+          SmallVector<Value> pos =
+              readStartVector(b, l, indices, batch, ivd, toOperand, rank);
           int64_t w = 0;
           Value ok = arith::ConstantOp::create(b, l, b.getBoolAttr(true));
           for (int64_t d = 0; d < rank; ++d) {
@@ -249,7 +238,7 @@ struct ScatterLowering : public OpConversionPattern<ScatterOp> {
             ok = arith::AndIOp::create(
                 b, l, ok,
                 arith::CmpIOp::create(b, l, arith::CmpIPredicate::sge, pos[d],
-                                      cIndex(b, l, 0)));
+                                      indexConstant(b, l, 0)));
             ok = arith::AndIOp::create(
                 b, l, ok,
                 arith::CmpIOp::create(b, l, arith::CmpIPredicate::slt, pos[d],

@@ -26,58 +26,6 @@ using namespace mlir::tenferro::lowering;
 
 namespace {
 
-RankedTensorType loweredResult(Operation *op) {
-  return toColumnMajor(cast<RankedTensorType>(op->getResult(0).getType()));
-}
-
-Value zeroScalar(OpBuilder &b, Location loc, Type t) {
-  if (auto c = dyn_cast<ComplexType>(t))
-    return complex::ConstantOp::create(
-        b, loc, c,
-        b.getArrayAttr({b.getFloatAttr(c.getElementType(), 0),
-                        b.getFloatAttr(c.getElementType(), 0)}));
-  return arith::ConstantOp::create(b, loc, b.getZeroAttr(t));
-}
-
-Value cIndex(OpBuilder &b, Location loc, int64_t v) {
-  return arith::ConstantIndexOp::create(b, loc, v);
-}
-
-/// Lowered extents of `v` as index values.
-SmallVector<Value> extentsOf(OpBuilder &b, Location loc, Value v) {
-  SmallVector<Value> dims;
-  auto t = cast<RankedTensorType>(v.getType());
-  for (int64_t j = 0; j < t.getRank(); ++j)
-    dims.push_back(t.isDynamicDim(j)
-                       ? Value(tensor::DimOp::create(b, loc, v, j))
-                       : cIndex(b, loc, t.getDimSize(j)));
-  return dims;
-}
-
-/// Lowered extents of `v`: attributes where static (slice ops need static
-/// sizes to infer static slice types), values where dynamic.
-SmallVector<OpFoldResult> mixedExtentsOf(OpBuilder &b, Location loc, Value v) {
-  SmallVector<OpFoldResult> dims;
-  auto t = cast<RankedTensorType>(v.getType());
-  for (int64_t j = 0; j < t.getRank(); ++j)
-    dims.push_back(t.isDynamicDim(j)
-                       ? OpFoldResult(tensor::DimOp::create(b, loc, v, j))
-                       : OpFoldResult(b.getIndexAttr(t.getDimSize(j))));
-  return dims;
-}
-
-/// tensor.empty of `type` whose dynamic extents are taken from `extents`
-/// (one index value per lowered axis).
-Value emptyWithExtents(OpBuilder &b, Location loc, RankedTensorType type,
-                       ArrayRef<Value> extents) {
-  SmallVector<Value> dynamic;
-  for (int64_t j = 0; j < type.getRank(); ++j)
-    if (type.isDynamicDim(j))
-      dynamic.push_back(extents[j]);
-  return tensor::EmptyOp::create(b, loc, type.getShape(),
-                                 type.getElementType(), dynamic);
-}
-
 /// A linalg.generic over a fresh output of `type`; `body` gets the lowered
 /// iteration indices and returns the element.
 Value indexGeneric(
@@ -116,34 +64,6 @@ Value guardedExtract(OpBuilder &b, Location loc, Value v, ValueRange idx,
   return ifOp.getResult(0);
 }
 
-/// Elementwise dtype conversion of a lowered tensor.
-Value convertTensor(OpBuilder &b, Location loc, Value v, Type elt) {
-  auto t = cast<RankedTensorType>(v.getType());
-  if (t.getElementType() == elt)
-    return v;
-  auto type = RankedTensorType::get(t.getShape(), elt);
-  SmallVector<Value> extents = extentsOf(b, loc, v);
-  Value init = emptyWithExtents(b, loc, type, extents);
-  SmallVector<AffineMap> maps(2, b.getMultiDimIdentityMap(t.getRank()));
-  SmallVector<utils::IteratorType> iters(t.getRank(),
-                                         utils::IteratorType::parallel);
-  return linalg::GenericOp::create(
-             b, loc, type, v, init, maps, iters,
-             [&](OpBuilder &nb, Location l, ValueRange args) {
-               linalg::YieldOp::create(nb, l,
-                                       convertScalar(nb, l, args[0], elt));
-             })
-      .getResult(0);
-}
-
-/// An index operand element (integer or real) as an `index` value.
-Value toIndex(OpBuilder &b, Location loc, Value scalar) {
-  Type t = scalar.getType();
-  if (isa<FloatType>(t))
-    scalar = arith::FPToSIOp::create(b, loc, b.getI64Type(), scalar);
-  return arith::IndexCastOp::create(b, loc, b.getIndexType(), scalar);
-}
-
 Value clampIndex(OpBuilder &b, Location loc, Value v, Value lo, Value hi) {
   Value c = arith::MaxSIOp::create(b, loc, v, lo);
   return arith::MinSIOp::create(b, loc, c, hi);
@@ -158,7 +78,7 @@ struct TriangleLowering : public OpConversionPattern<OpTy> {
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     Value x = adaptor.getOperand();
-    RankedTensorType type = loweredResult(op);
+    RankedTensorType type = loweredResultType(op);
     int64_t r = type.getRank();
     Value result = indexGeneric(
         rewriter, loc, type, extentsOf(rewriter, loc, x),
@@ -192,7 +112,7 @@ struct ReverseLowering : public OpConversionPattern<ReverseOp> {
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     Value x = adaptor.getOperand();
-    RankedTensorType type = loweredResult(op);
+    RankedTensorType type = loweredResultType(op);
     int64_t r = type.getRank();
     SmallVector<Value> extents = extentsOf(rewriter, loc, x);
     Value result = indexGeneric(
@@ -202,7 +122,7 @@ struct ReverseLowering : public OpConversionPattern<ReverseOp> {
           for (int64_t a : op.getAxes()) {
             int64_t j = loweredAxis(a, r);
             Value last = arith::SubIOp::create(b, l, extents[j],
-                                               cIndex(b, l, 1));
+                                               indexConstant(b, l, 1));
             src[j] = arith::SubIOp::create(b, l, last, idx[j]);
           }
           return Value(tensor::ExtractOp::create(b, l, x, src));
@@ -217,7 +137,7 @@ struct SliceLowering : public OpConversionPattern<SliceOp> {
   LogicalResult
   matchAndRewrite(SliceOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    RankedTensorType type = loweredResult(op);
+    RankedTensorType type = loweredResultType(op);
     int64_t r = type.getRank();
     SmallVector<int64_t> offsets(r), sizes(r), strides(r);
     for (int64_t a = 0; a < r; ++a) {
@@ -240,7 +160,7 @@ struct PadLowering : public OpConversionPattern<PadOp> {
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     Value x = adaptor.getOperand();
-    RankedTensorType type = loweredResult(op);
+    RankedTensorType type = loweredResultType(op);
     int64_t r = type.getRank();
     SmallVector<Value> in = extentsOf(rewriter, loc, x);
     // Result extents: low + high + max(n - 1, 0) * (interior + 1) + min(n, 1).
@@ -248,21 +168,21 @@ struct PadLowering : public OpConversionPattern<PadOp> {
     for (int64_t j = 0; j < r; ++j) {
       int64_t a = loweredAxis(j, r);
       if (!type.isDynamicDim(j)) {
-        out.push_back(cIndex(rewriter, loc, type.getDimSize(j)));
+        out.push_back(indexConstant(rewriter, loc, type.getDimSize(j)));
         continue;
       }
-      Value one = cIndex(rewriter, loc, 1), zero = cIndex(rewriter, loc, 0);
+      Value one = indexConstant(rewriter, loc, 1), zero = indexConstant(rewriter, loc, 0);
       Value nm1 = arith::MaxSIOp::create(
           rewriter, loc, arith::SubIOp::create(rewriter, loc, in[j], one),
           zero);
       Value body = arith::MulIOp::create(
           rewriter, loc, nm1,
-          cIndex(rewriter, loc, op.getInteriorPadding()[a] + 1));
+          indexConstant(rewriter, loc, op.getInteriorPadding()[a] + 1));
       Value last = arith::MinSIOp::create(rewriter, loc, in[j], one);
       Value e = arith::AddIOp::create(
           rewriter, loc,
           arith::AddIOp::create(rewriter, loc, body, last),
-          cIndex(rewriter, loc,
+          indexConstant(rewriter, loc,
                  op.getEdgePaddingLow()[a] + op.getEdgePaddingHigh()[a]));
       out.push_back(e);
     }
@@ -275,13 +195,13 @@ struct PadLowering : public OpConversionPattern<PadOp> {
             int64_t a = loweredAxis(j, r);
             int64_t step = op.getInteriorPadding()[a] + 1;
             Value s = arith::SubIOp::create(
-                b, l, idx[j], cIndex(b, l, op.getEdgePaddingLow()[a]));
-            Value q = arith::DivSIOp::create(b, l, s, cIndex(b, l, step));
-            Value rem = arith::RemSIOp::create(b, l, s, cIndex(b, l, step));
+                b, l, idx[j], indexConstant(b, l, op.getEdgePaddingLow()[a]));
+            Value q = arith::DivSIOp::create(b, l, s, indexConstant(b, l, step));
+            Value rem = arith::RemSIOp::create(b, l, s, indexConstant(b, l, step));
             Value nonNeg = arith::CmpIOp::create(
-                b, l, arith::CmpIPredicate::sge, s, cIndex(b, l, 0));
+                b, l, arith::CmpIPredicate::sge, s, indexConstant(b, l, 0));
             Value onGrid = arith::CmpIOp::create(
-                b, l, arith::CmpIPredicate::eq, rem, cIndex(b, l, 0));
+                b, l, arith::CmpIPredicate::eq, rem, indexConstant(b, l, 0));
             Value below = arith::CmpIOp::create(
                 b, l, arith::CmpIPredicate::slt, q, in[j]);
             ok = arith::AndIOp::create(b, l, ok, nonNeg);
@@ -303,7 +223,7 @@ struct ExtractDiagLowering : public OpConversionPattern<ExtractDiagOp> {
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     Value x = adaptor.getOperand();
-    RankedTensorType type = loweredResult(op);
+    RankedTensorType type = loweredResultType(op);
     int64_t r = cast<RankedTensorType>(x.getType()).getRank();
     int64_t a = op.getAxisA(), bAxis = op.getAxisB();
     int64_t diagPos = a > bAxis ? a - 1 : a;
@@ -342,7 +262,7 @@ struct EmbedDiagLowering : public OpConversionPattern<EmbedDiagOp> {
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     Value x = adaptor.getOperand();
-    RankedTensorType type = loweredResult(op);
+    RankedTensorType type = loweredResultType(op);
     int64_t r = cast<RankedTensorType>(x.getType()).getRank();
     int64_t a = op.getAxisA(), bAxis = op.getAxisB();
     int64_t aOut = a < bAxis ? a : a + 1;
@@ -374,19 +294,19 @@ struct ConcatenateLowering : public OpConversionPattern<ConcatenateOp> {
   matchAndRewrite(ConcatenateOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    RankedTensorType type = loweredResult(op);
+    RankedTensorType type = loweredResultType(op);
     int64_t r = type.getRank(), j = loweredAxis(op.getAxis(), r);
     SmallVector<Value> inputs;
     for (Value v : adaptor.getInputs())
       inputs.push_back(convertTensor(rewriter, loc, v, type.getElementType()));
     SmallVector<Value> extents = extentsOf(rewriter, loc, inputs.front());
-    Value total = cIndex(rewriter, loc, 0);
+    Value total = indexConstant(rewriter, loc, 0);
     for (Value v : inputs)
       total = arith::AddIOp::create(rewriter, loc, total,
                                     extentsOf(rewriter, loc, v)[j]);
     extents[j] = total;
     Value acc = emptyWithExtents(rewriter, loc, type, extents);
-    Value offset = cIndex(rewriter, loc, 0);
+    Value offset = indexConstant(rewriter, loc, 0);
     for (Value v : inputs) {
       SmallVector<OpFoldResult> offs(r, rewriter.getIndexAttr(0)),
           strides(r, rewriter.getIndexAttr(1));
@@ -414,10 +334,10 @@ SmallVector<OpFoldResult> clampedStarts(OpBuilder &b, Location loc,
     int64_t j = loweredAxis(a, r);
     Value s = toIndex(b, loc,
                       tensor::ExtractOp::create(b, loc, starts,
-                                                ValueRange{cIndex(b, loc, a)}));
+                                                ValueRange{indexConstant(b, loc, a)}));
     Value hi = arith::SubIOp::create(b, loc, operandExtents[j],
                                      windowExtents[j]);
-    offsets[j] = clampIndex(b, loc, s, cIndex(b, loc, 0), hi);
+    offsets[j] = clampIndex(b, loc, s, indexConstant(b, loc, 0), hi);
   }
   return offsets;
 }
@@ -428,12 +348,12 @@ struct DynamicSliceLowering : public OpConversionPattern<DynamicSliceOp> {
   matchAndRewrite(DynamicSliceOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    RankedTensorType type = loweredResult(op);
+    RankedTensorType type = loweredResultType(op);
     int64_t r = type.getRank();
     Value x = adaptor.getOperand();
     SmallVector<Value> window;
     for (int64_t j = 0; j < r; ++j)
-      window.push_back(cIndex(rewriter, loc, type.getDimSize(j)));
+      window.push_back(indexConstant(rewriter, loc, type.getDimSize(j)));
     SmallVector<OpFoldResult> offsets =
         clampedStarts(rewriter, loc, adaptor.getStartIndices(),
                       extentsOf(rewriter, loc, x), window);
@@ -453,7 +373,7 @@ struct DynamicUpdateSliceLowering
   matchAndRewrite(DynamicUpdateSliceOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    RankedTensorType type = loweredResult(op);
+    RankedTensorType type = loweredResultType(op);
     int64_t r = type.getRank();
     Value x = convertTensor(rewriter, loc, adaptor.getOperand(),
                             type.getElementType());
@@ -480,7 +400,7 @@ struct DynamicTruncateLowering
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     Value x = adaptor.getOperand();
-    RankedTensorType type = loweredResult(op);
+    RankedTensorType type = loweredResultType(op);
     int64_t r = type.getRank(), j = loweredAxis(op.getAxis(), r);
     Value n = toIndex(rewriter, loc,
                       tensor::ExtractOp::create(rewriter, loc,
@@ -491,7 +411,7 @@ struct DynamicTruncateLowering
     Value ok = arith::AndIOp::create(
         rewriter, loc,
         arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::sge, n,
-                              cIndex(rewriter, loc, 0)),
+                              indexConstant(rewriter, loc, 0)),
         arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::sle, n,
                               extent));
     cf::AssertOp::create(rewriter, loc, ok,
@@ -514,7 +434,7 @@ struct PadToMatchLowering : public OpConversionPattern<PadToMatchOp> {
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     Value x = adaptor.getOperand(), ref = adaptor.getReference();
-    RankedTensorType type = loweredResult(op);
+    RankedTensorType type = loweredResultType(op);
     int64_t r = type.getRank(), j = loweredAxis(op.getAxis(), r);
     int64_t rr = cast<RankedTensorType>(ref.getType()).getRank();
     SmallVector<Value> extents = extentsOf(rewriter, loc, x);

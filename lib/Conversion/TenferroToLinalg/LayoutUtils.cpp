@@ -2,6 +2,11 @@
 
 #include "LayoutUtils.h"
 
+#include "tenferro/Conversion/TenferroToLinalg/TenferroToLinalg.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Complex/IR/Complex.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 
 using namespace mlir;
@@ -60,4 +65,82 @@ lowering::dynamicExtents(OpBuilder &b, Location loc, ArrayRef<int64_t> shape,
     sizes.push_back(size);
   }
   return sizes;
+}
+
+RankedTensorType lowering::loweredResultType(Operation *op) {
+  return toColumnMajor(cast<RankedTensorType>(op->getResult(0).getType()));
+}
+
+Value lowering::zeroScalar(OpBuilder &b, Location loc, Type t) {
+  if (auto c = dyn_cast<ComplexType>(t))
+    return complex::ConstantOp::create(
+        b, loc, c,
+        b.getArrayAttr({b.getFloatAttr(c.getElementType(), 0),
+                        b.getFloatAttr(c.getElementType(), 0)}));
+  return arith::ConstantOp::create(b, loc, b.getZeroAttr(t));
+}
+
+Value lowering::indexConstant(OpBuilder &b, Location loc, int64_t v) {
+  return arith::ConstantIndexOp::create(b, loc, v);
+}
+
+Value lowering::toIndex(OpBuilder &b, Location loc, Value scalar) {
+  if (isa<FloatType>(scalar.getType()))
+    scalar = arith::FPToSIOp::create(b, loc, b.getI64Type(), scalar);
+  return arith::IndexCastOp::create(b, loc, b.getIndexType(), scalar);
+}
+
+Value lowering::extentOf(OpBuilder &b, Location loc, Value v, int64_t axis) {
+  auto t = cast<RankedTensorType>(v.getType());
+  if (!t.isDynamicDim(axis))
+    return indexConstant(b, loc, t.getDimSize(axis));
+  return tensor::DimOp::create(b, loc, v, axis);
+}
+
+SmallVector<Value> lowering::extentsOf(OpBuilder &b, Location loc, Value v) {
+  SmallVector<Value> dims;
+  for (int64_t j = 0, r = cast<RankedTensorType>(v.getType()).getRank();
+       j < r; ++j)
+    dims.push_back(extentOf(b, loc, v, j));
+  return dims;
+}
+
+SmallVector<OpFoldResult> lowering::mixedExtentsOf(OpBuilder &b, Location loc,
+                                                  Value v) {
+  SmallVector<OpFoldResult> dims;
+  auto t = cast<RankedTensorType>(v.getType());
+  for (int64_t j = 0; j < t.getRank(); ++j)
+    dims.push_back(t.isDynamicDim(j)
+                       ? OpFoldResult(tensor::DimOp::create(b, loc, v, j))
+                       : OpFoldResult(b.getIndexAttr(t.getDimSize(j))));
+  return dims;
+}
+
+Value lowering::emptyWithExtents(OpBuilder &b, Location loc, RankedTensorType type,
+                       ArrayRef<Value> extents) {
+  SmallVector<Value> dynamic;
+  for (int64_t j = 0; j < type.getRank(); ++j)
+    if (type.isDynamicDim(j))
+      dynamic.push_back(extents[j]);
+  return tensor::EmptyOp::create(b, loc, type.getShape(),
+                                 type.getElementType(), dynamic);
+}
+
+Value lowering::convertTensor(OpBuilder &b, Location loc, Value v, Type elt) {
+  auto t = cast<RankedTensorType>(v.getType());
+  if (t.getElementType() == elt)
+    return v;
+  auto type = RankedTensorType::get(t.getShape(), elt);
+  SmallVector<Value> extents = extentsOf(b, loc, v);
+  Value init = emptyWithExtents(b, loc, type, extents);
+  SmallVector<AffineMap> maps(2, b.getMultiDimIdentityMap(t.getRank()));
+  SmallVector<utils::IteratorType> iters(t.getRank(),
+                                         utils::IteratorType::parallel);
+  return linalg::GenericOp::create(
+             b, loc, type, v, init, maps, iters,
+             [&](OpBuilder &nb, Location l, ValueRange args) {
+               linalg::YieldOp::create(nb, l,
+                                       convertScalar(nb, l, args[0], elt));
+             })
+      .getResult(0);
 }

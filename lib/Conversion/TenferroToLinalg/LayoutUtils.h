@@ -42,6 +42,37 @@ FailureOr<SmallVector<Value>>
 dynamicExtents(OpBuilder &b, Location loc, ArrayRef<int64_t> shape,
                ValueRange loweredOperands);
 
+/// The lowered type of an op's first result.
+RankedTensorType loweredResultType(Operation *op);
+
+/// Zero of a tenferro element type (complex zero for complex types).
+Value zeroScalar(OpBuilder &b, Location loc, Type t);
+
+Value indexConstant(OpBuilder &b, Location loc, int64_t v);
+
+/// An integer or real index-operand element as an `index` value (reals
+/// truncate toward zero).
+Value toIndex(OpBuilder &b, Location loc, Value scalar);
+
+/// Extent of lowered axis `axis` of `v`.
+Value extentOf(OpBuilder &b, Location loc, Value v, int64_t axis);
+
+/// Lowered extents of `v` as index values.
+SmallVector<Value> extentsOf(OpBuilder &b, Location loc, Value v);
+
+/// Lowered extents of `v`: attributes where static (slice ops need static
+/// sizes to infer static slice types), values where dynamic.
+SmallVector<OpFoldResult> mixedExtentsOf(OpBuilder &b, Location loc, Value v);
+
+/// tensor.empty of `type` whose dynamic extents are taken from `extents`
+/// (one index value per lowered axis).
+Value emptyWithExtents(OpBuilder &b, Location loc, RankedTensorType type,
+                       ArrayRef<Value> extents);
+
+/// Elementwise dtype conversion of a lowered tensor (`convertScalar` per
+/// element); `v` itself when it already has element type `elt`.
+Value convertTensor(OpBuilder &b, Location loc, Value v, Type elt);
+
 } // namespace mlir::tenferro::lowering
 
 #endif // TENFERRO_LIB_CONVERSION_TENFERROTOLINALG_LAYOUTUTILS_H

@@ -87,19 +87,6 @@ Value lowering::materializeDimExpr(OpBuilder &b, Location loc, DimExprAttr e,
 
 namespace {
 
-RankedTensorType loweredResultType(Operation *op) {
-  return toColumnMajor(cast<RankedTensorType>(op->getResult(0).getType()));
-}
-
-Value zeroOf(OpBuilder &b, Location loc, Type t) {
-  if (auto c = dyn_cast<ComplexType>(t))
-    return complex::ConstantOp::create(
-        b, loc, c,
-        b.getArrayAttr({b.getFloatAttr(c.getElementType(), 0),
-                        b.getFloatAttr(c.getElementType(), 0)}));
-  return arith::ConstantOp::create(b, loc, b.getZeroAttr(t));
-}
-
 struct TransposeLowering : public OpConversionPattern<TransposeOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -190,7 +177,7 @@ struct ReduceLowering : public OpConversionPattern<OpTy> {
           b, loc,
           b.getFloatAttr(elt, std::is_same_v<OpTy, ReduceMaxOp> ? -inf : inf));
     }
-    return zeroOf(b, loc, elt);
+    return zeroScalar(b, loc, elt);
   }
 
   static Value combine(OpBuilder &b, Location loc, Value x, Value acc) {
@@ -224,26 +211,8 @@ struct ConvertLowering : public OpConversionPattern<ConvertOp> {
   LogicalResult
   matchAndRewrite(ConvertOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    Location loc = op.getLoc();
-    RankedTensorType type = loweredResultType(op);
-    Value input = adaptor.getOperand();
-    SmallVector<Value> sizes;
-    for (int64_t j = 0; j < type.getRank(); ++j)
-      if (type.isDynamicDim(j))
-        sizes.push_back(tensor::DimOp::create(rewriter, loc, input, j));
-    Value init = tensor::EmptyOp::create(rewriter, loc, type.getShape(),
-                                         type.getElementType(), sizes);
-    SmallVector<AffineMap> maps(2,
-                                rewriter.getMultiDimIdentityMap(type.getRank()));
-    SmallVector<utils::IteratorType> iters(type.getRank(),
-                                           utils::IteratorType::parallel);
-    auto generic = linalg::GenericOp::create(
-        rewriter, loc, type, input, init, maps, iters,
-        [&](OpBuilder &b, Location l, ValueRange args) {
-          linalg::YieldOp::create(
-              b, l, convertScalar(b, l, args[0], type.getElementType()));
-        });
-    rewriter.replaceOp(op, generic.getResults());
+    rewriter.replaceOp(op, convertTensor(rewriter, op.getLoc(),
+                                         adaptor.getOperand(), op.getTo()));
     return success();
   }
 };
@@ -450,7 +419,7 @@ struct DotGeneralLowering : public OpConversionPattern<OpTy> {
     Value empty = tensor::EmptyOp::create(rewriter, loc, type.getShape(), elt,
                                           sizes);
     Value init = linalg::FillOp::create(rewriter, loc,
-                                        zeroOf(rewriter, loc, elt), empty)
+                                        zeroScalar(rewriter, loc, elt), empty)
                      .getResult(0);
     bool conjL = false, conjR = false;
     if constexpr (std::is_same_v<OpTy, DotGeneralWithConjOp>) {
