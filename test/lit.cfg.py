@@ -31,6 +31,7 @@ config.environment["FILECHECK_OPTS"] = \
 tool_dirs = [config.tenferro_tools_dir, config.llvm_tools_dir]
 tools = [
     "tenferro-opt",
+    "tenferro-runner",
     ToolSubst("not", unresolved="fatal"),
     ToolSubst("count", unresolved="fatal"),
     # The stock tools from Debian's packages, for plugin tests.

@@ -1,0 +1,379 @@
+//===- tenferro-runner.cpp - compile and run tenferro programs ------------===//
+//
+// Compiles one program of a module through tenferro-lower-to-llvm, runs it
+// with MLIR's ExecutionEngine (JIT) on inputs from .npy files or seeded
+// random data, writes the outputs as .npy and prints a summary. It can also
+// write the compiled object file and a C header for ahead-of-time use.
+//
+//===----------------------------------------------------------------------===//
+
+#include "HostTensor.h"
+
+#include "tenferro/InitAll.h"
+#include "tenferro/Pipelines/Pipelines.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/OpenMP/OpenMPToLLVMIRTranslation.h"
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdlib>
+#include <cstring>
+#include <set>
+
+using namespace mlir;
+using namespace mlir::tenferro;
+using namespace mlir::tenferro::runner;
+namespace cl = llvm::cl;
+
+static cl::opt<std::string> inputFile(cl::Positional, cl::desc("<program.mlir>"),
+                                      cl::Required);
+static cl::opt<std::string>
+    entry("entry", cl::desc("Program (func.func) to run; default: the first "
+                            "function with a body"));
+static cl::list<std::string>
+    inputs("input", cl::desc("A .npy file per program input, in order"));
+static cl::opt<uint64_t>
+    randomSeed("random", cl::desc("Use seeded random inputs instead of .npy "
+                                  "files"),
+               cl::init(0));
+static cl::opt<int64_t> dynamicExtent(
+    "dim", cl::desc("Extent of dynamic dimensions of random inputs"),
+    cl::init(4));
+static cl::opt<std::string>
+    outputPrefix("output", cl::desc("Write output i to <prefix><i>.npy"));
+static cl::opt<unsigned> repeat("repeat",
+                                cl::desc("Run N times and report min and "
+                                         "median wall time"),
+                                cl::init(1));
+static cl::opt<bool> noFusion("no-fusion",
+                              cl::desc("Compile without segmentation (the "
+                                       "unfused baseline)"));
+static cl::opt<unsigned> vectorWidth("vector-width",
+                                     cl::desc("Vector width (0: scalar)"),
+                                     cl::init(8));
+static cl::opt<bool> parallelLoops("parallel-loops",
+                                   cl::desc("OpenMP parallel loops"));
+static cl::opt<std::string>
+    emitObject("emit-object",
+               cl::desc("Write the compiled program as an object file (with "
+                        "a C-callable _mlir_ciface_<program> entry point)"));
+static cl::opt<std::string>
+    emitHeader("emit-header",
+               cl::desc("Write a C header declaring the entry point"));
+static cl::list<std::string>
+    sharedLibs("shared-libs", cl::CommaSeparated,
+               cl::desc("Libraries the program calls (extensions, libomp)"));
+static cl::opt<unsigned> printLimit("print-elements",
+                                    cl::desc("Elements printed per output"),
+                                    cl::init(8));
+
+namespace {
+
+[[noreturn]] void fail(const llvm::Twine &message) {
+  llvm::errs() << "tenferro-runner: error: " << message << "\n";
+  std::exit(1);
+}
+
+/// A memref descriptor laid out as the C interface expects:
+/// {allocated, aligned, offset, sizes[rank], strides[rank]}.
+struct Descriptor {
+  std::vector<int64_t> words;
+  explicit Descriptor(unsigned rank) : words(3 + 2 * rank, 0) {}
+};
+
+/// Lowered (column-major) descriptor of a host tensor: dims reversed,
+/// row-major strides over the reversed dims.
+Descriptor describe(HostTensor &t) {
+  unsigned r = t.shape.size();
+  Descriptor d(r);
+  auto ptr = reinterpret_cast<int64_t>(t.data.data());
+  d.words[0] = d.words[1] = ptr;
+  int64_t stride = 1;
+  for (unsigned j = r; j-- > 0;) {
+    d.words[3 + j] = t.shape[r - 1 - j];
+    d.words[3 + r + j] = stride;
+    stride *= t.shape[r - 1 - j];
+  }
+  return d;
+}
+
+std::string typeStr(Type t) {
+  std::string s;
+  llvm::raw_string_ostream(s) << t;
+  return s;
+}
+
+/// C type spelled for the header.
+std::string cDescriptorType(unsigned rank) {
+  return "struct tenferro_memref_" + std::to_string(rank) + "d";
+}
+
+void writeHeader(llvm::StringRef path, func::FuncOp program) {
+  std::string error;
+  auto file = openOutputFile(path, &error);
+  if (!file)
+    fail("cannot write '" + path + "': " + error);
+  llvm::raw_ostream &os = file->os();
+  std::string guard = "TENFERRO_PROGRAM_" + program.getSymName().upper() + "_H";
+  os << "/* Generated by tenferro-runner: the C entry point of program @"
+     << program.getSymName() << ".\n"
+     << " * Buffers are column-major (docs/abi.md): a logical tensor of shape\n"
+     << " * [d0, ..., dn-1] is described with sizes [dn-1, ..., d0] and\n"
+     << " * row-major strides over those sizes. Results are malloc'ed by the\n"
+     << " * program; free(allocated) each result (once per distinct buffer). */\n"
+     << "#ifndef " << guard << "\n#define " << guard << "\n\n"
+     << "#include <stdint.h>\n\n";
+  std::set<unsigned> ranks;
+  for (Type t : program.getFunctionType().getInputs())
+    ranks.insert(cast<RankedTensorType>(t).getRank());
+  for (Type t : program.getFunctionType().getResults())
+    ranks.insert(cast<RankedTensorType>(t).getRank());
+  for (unsigned r : ranks) {
+    os << cDescriptorType(r) << " {\n  void *allocated;\n  void *aligned;\n"
+       << "  int64_t offset;\n";
+    if (r)
+      os << "  int64_t sizes[" << r << "];\n  int64_t strides[" << r << "];\n";
+    os << "};\n";
+  }
+  ArrayRef<Type> results = program.getFunctionType().getResults();
+  std::string resultType;
+  if (results.size() > 1) {
+    os << "struct " << program.getSymName() << "_results {\n";
+    for (auto [i, t] : llvm::enumerate(results))
+      os << "  " << cDescriptorType(cast<RankedTensorType>(t).getRank())
+         << " r" << i << "; /* " << typeStr(t) << " */\n";
+    os << "};\n";
+    resultType = "struct " + program.getSymName().str() + "_results";
+  } else if (results.size() == 1) {
+    resultType = cDescriptorType(cast<RankedTensorType>(results[0]).getRank());
+  }
+  os << "\nvoid _mlir_ciface_" << program.getSymName() << "(";
+  bool first = true;
+  if (!resultType.empty()) {
+    os << resultType << " *result";
+    first = false;
+  }
+  for (auto [i, t] : llvm::enumerate(program.getFunctionType().getInputs())) {
+    os << (first ? "" : ",\n    ")
+       << cDescriptorType(cast<RankedTensorType>(t).getRank()) << " *in" << i
+       << " /* " << typeStr(t) << " */";
+    first = false;
+  }
+  os << ");\n\n#endif\n";
+  file->keep();
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  cl::ParseCommandLineOptions(argc, argv,
+                              "tenferro-runner: compile and run a tenferro "
+                              "program\n");
+  llvm::InitializeNativeTarget();
+  llvm::InitializeNativeTargetAsmPrinter();
+
+  DialectRegistry registry;
+  mlir::registerAllDialects(registry);
+  mlir::registerAllExtensions(registry);
+  tenferro::registerAllDialects(registry);
+  registerBuiltinDialectTranslation(registry);
+  registerLLVMDialectTranslation(registry);
+  registerOpenMPDialectTranslation(registry);
+  MLIRContext context(registry);
+
+  llvm::SourceMgr sourceMgr;
+  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
+  OwningOpRef<ModuleOp> module =
+      parseSourceFile<ModuleOp>(inputFile, sourceMgr, ParserConfig(&context));
+  if (!module)
+    fail("cannot parse or verify '" + inputFile + "'");
+
+  func::FuncOp program;
+  for (auto f : module->getOps<func::FuncOp>())
+    if (!f.isExternal() && (entry.empty() || f.getSymName() == entry)) {
+      program = f;
+      break;
+    }
+  if (!program)
+    fail(entry.empty() ? "the module has no program"
+                       : "no program named '" + entry + "'");
+  FunctionType logical = program.getFunctionType();
+  for (Type t : llvm::concat<const Type>(logical.getInputs(),
+                                         logical.getResults())) {
+    auto tensor = dyn_cast<RankedTensorType>(t);
+    if (!tensor || !dtypeOf(tensor.getElementType()))
+      fail("program @" + program.getSymName() +
+           " takes or returns a non-tensor or non-tenferro type " +
+           typeStr(t));
+  }
+
+  // Inputs.
+  std::vector<HostTensor> args;
+  if (!inputs.empty() && inputs.size() != logical.getNumInputs())
+    fail("program @" + program.getSymName() + " expects " +
+         llvm::Twine(logical.getNumInputs()) + " inputs, got " +
+         llvm::Twine(inputs.size()));
+  for (auto [i, t] : llvm::enumerate(logical.getInputs())) {
+    auto type = cast<RankedTensorType>(t);
+    DType dtype = *dtypeOf(type.getElementType());
+    if (inputs.empty()) {
+      SmallVector<int64_t> shape;
+      for (int64_t d : type.getShape())
+        shape.push_back(ShapedType::isDynamic(d) ? dynamicExtent.getValue()
+                                                 : d);
+      args.push_back(randomTensor(dtype, shape, randomSeed + i));
+      continue;
+    }
+    llvm::Expected<HostTensor> tensor = readNpy(inputs[i]);
+    if (!tensor)
+      fail(llvm::toString(tensor.takeError()));
+    if (tensor->dtype != dtype)
+      fail(llvm::Twine("input #") + llvm::Twine(i) + " ('" + inputs[i] +
+           "') has dtype " + dtypeName(tensor->dtype) + ", the program takes " +
+           typeStr(type));
+    bool shapeOk = tensor->shape.size() == static_cast<size_t>(type.getRank());
+    for (size_t a = 0; shapeOk && a < tensor->shape.size(); ++a)
+      shapeOk = ShapedType::isDynamic(type.getDimSize(a)) ||
+                type.getDimSize(a) == tensor->shape[a];
+    if (!shapeOk)
+      fail(llvm::Twine("input #") + llvm::Twine(i) + " ('" + inputs[i] +
+           "') has the wrong shape for " + typeStr(type));
+    args.push_back(std::move(*tensor));
+  }
+
+  // Compile.
+  program->setAttr("llvm.emit_c_interface", UnitAttr::get(&context));
+  std::string name = program.getSymName().str();
+  if (!emitHeader.empty())
+    writeHeader(emitHeader, program);
+  PassManager pm(&context);
+  TenferroLoweringOptions options;
+  options.enableFusion = !noFusion;
+  options.vectorWidth = vectorWidth;
+  options.parallelLoops = parallelLoops;
+  buildTenferroLowerToLLVMPipeline(pm, options);
+  if (failed(pm.run(*module)))
+    fail("compiling @" + name + " failed");
+
+  ExecutionEngineOptions engineOptions;
+  engineOptions.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;
+  engineOptions.enableObjectDump = !emitObject.empty();
+  SmallVector<StringRef> libs(sharedLibs.begin(), sharedLibs.end());
+  engineOptions.sharedLibPaths = libs;
+  auto engine = ExecutionEngine::create(*module, engineOptions);
+  if (!engine)
+    fail("JIT compilation failed: " + llvm::toString(engine.takeError()));
+  if (!emitObject.empty())
+    (*engine)->dumpToObjectFile(emitObject);
+
+  // Arguments of _mlir_ciface_<name>: the result pointer first (if any),
+  // then one descriptor pointer per input.
+  std::vector<Descriptor> inDesc;
+  for (HostTensor &t : args)
+    inDesc.push_back(describe(t));
+  ArrayRef<Type> resultTypes = logical.getResults();
+  size_t resultWords = 0;
+  for (Type t : resultTypes)
+    resultWords += 3 + 2 * cast<RankedTensorType>(t).getRank();
+
+  std::vector<double> seconds;
+  std::vector<HostTensor> outputs;
+  for (unsigned run = 0; run < std::max(1u, repeat.getValue()); ++run) {
+    std::vector<int64_t> resultBuf(resultWords, 0);
+    std::vector<void *> pointers;
+    void *resultPtr = resultBuf.data();
+    std::vector<void *> descPtrs;
+    for (Descriptor &d : inDesc)
+      descPtrs.push_back(d.words.data());
+    SmallVector<void *> packed;
+    if (!resultTypes.empty())
+      packed.push_back(&resultPtr);
+    for (void *&p : descPtrs)
+      packed.push_back(&p);
+    auto start = std::chrono::steady_clock::now();
+    if (llvm::Error e =
+            (*engine)->invokePacked("_mlir_ciface_" + name, packed))
+      fail("running @" + name + " failed: " + llvm::toString(std::move(e)));
+    seconds.push_back(std::chrono::duration<double>(
+                          std::chrono::steady_clock::now() - start)
+                          .count());
+
+    // Read the results back (column-major) and free the buffers the
+    // program allocated, once each, never the inputs.
+    outputs.clear();
+    std::set<int64_t> freed;
+    for (HostTensor &t : args)
+      freed.insert(reinterpret_cast<int64_t>(t.data.data()));
+    size_t w = 0;
+    for (Type t : resultTypes) {
+      auto type = cast<RankedTensorType>(t);
+      unsigned r = type.getRank();
+      HostTensor out{*dtypeOf(type.getElementType()), {}, {}};
+      for (unsigned a = 0; a < r; ++a)
+        out.shape.push_back(resultBuf[w + 3 + (r - 1 - a)]);
+      size_t esize = elementSize(out.dtype);
+      out.data.resize(out.numElements() * esize);
+      auto *aligned = reinterpret_cast<char *>(resultBuf[w + 1]);
+      int64_t offset = resultBuf[w + 2];
+      // Copy by lowered strides, so any layout the program returns is read
+      // correctly.
+      std::vector<int64_t> idx(r, 0);
+      for (int64_t e = 0, n = out.numElements(); e < n; ++e) {
+        int64_t off = offset;
+        for (unsigned j = 0; j < r; ++j)
+          off += idx[j] * resultBuf[w + 3 + r + j];
+        std::memcpy(&out.data[e * esize], aligned + off * esize, esize);
+        for (unsigned j = r; j-- > 0;) {
+          if (++idx[j] < resultBuf[w + 3 + j])
+            break;
+          idx[j] = 0;
+        }
+      }
+      if (freed.insert(resultBuf[w]).second)
+        std::free(reinterpret_cast<void *>(resultBuf[w]));
+      outputs.push_back(std::move(out));
+      w += 3 + 2 * r;
+    }
+  }
+
+  llvm::outs() << "program @" << name << ": " << args.size() << " inputs, "
+               << outputs.size() << " outputs ("
+               << (noFusion ? "unfused" : "fused") << ")\n";
+  for (auto [i, out] : llvm::enumerate(outputs)) {
+    llvm::outs() << "output #" << i << ": " << dtypeName(out.dtype) << " "
+                 << "[";
+    llvm::interleaveComma(out.shape, llvm::outs());
+    llvm::outs() << "] " << formatElements(out, printLimit) << "\n";
+    if (!outputPrefix.empty())
+      if (llvm::Error e =
+              writeNpy(outputPrefix + std::to_string(i) + ".npy", out))
+        fail(llvm::toString(std::move(e)));
+  }
+  if (repeat > 1) {
+    std::sort(seconds.begin(), seconds.end());
+    llvm::outs() << llvm::formatv("time: min {0:e3} s, median {1:e3} s over "
+                                  "{2} runs\n",
+                                  seconds.front(), seconds[seconds.size() / 2],
+                                  seconds.size());
+  }
+  return 0;
+}
