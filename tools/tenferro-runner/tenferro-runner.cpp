@@ -25,6 +25,7 @@
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/OpenMP/OpenMPToLLVMIRTranslation.h"
 #include "mlir/Support/FileUtilities.h"
+#include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/SourceMgr.h"
@@ -78,6 +79,9 @@ static cl::opt<std::string>
 static cl::opt<std::string>
     emitHeader("emit-header",
                cl::desc("Write a C header declaring the entry point"));
+static cl::opt<bool> compileOnly(
+    "compile-only",
+    cl::desc("Compile (for --emit-object / --emit-header) without running"));
 static cl::list<std::string>
     sharedLibs("shared-libs", cl::CommaSeparated,
                cl::desc("Libraries the program calls (extensions, libomp)"));
@@ -226,13 +230,17 @@ int main(int argc, char **argv) {
            typeStr(t));
   }
 
-  // Inputs.
+  // Inputs (none needed when only compiling).
   std::vector<HostTensor> args;
+  if (compileOnly && !inputs.empty())
+    fail("--compile-only takes no inputs");
   if (!inputs.empty() && inputs.size() != logical.getNumInputs())
     fail("program @" + program.getSymName() + " expects " +
          llvm::Twine(logical.getNumInputs()) + " inputs, got " +
          llvm::Twine(inputs.size()));
   for (auto [i, t] : llvm::enumerate(logical.getInputs())) {
+    if (compileOnly)
+      break;
     auto type = cast<RankedTensorType>(t);
     DType dtype = *dtypeOf(type.getElementType());
     if (inputs.empty()) {
@@ -279,11 +287,30 @@ int main(int argc, char **argv) {
   engineOptions.enableObjectDump = !emitObject.empty();
   SmallVector<StringRef> libs(sharedLibs.begin(), sharedLibs.end());
   engineOptions.sharedLibPaths = libs;
-  auto engine = ExecutionEngine::create(*module, engineOptions);
+  // Position-independent, small-code-model code, so that a dumped object
+  // links into ordinary (PIE) executables and shared libraries.
+  auto builder = llvm::orc::JITTargetMachineBuilder::detectHost();
+  if (!builder)
+    fail("no native target: " + llvm::toString(builder.takeError()));
+  builder->setRelocationModel(llvm::Reloc::PIC_);
+  builder->setCodeModel(llvm::CodeModel::Small);
+  builder->setCodeGenOptLevel(llvm::CodeGenOptLevel::Aggressive);
+  auto targetMachine = builder->createTargetMachine();
+  if (!targetMachine)
+    fail("no target machine: " + llvm::toString(targetMachine.takeError()));
+  auto engine = ExecutionEngine::create(*module, engineOptions,
+                                        std::move(*targetMachine));
   if (!engine)
     fail("JIT compilation failed: " + llvm::toString(engine.takeError()));
-  if (!emitObject.empty())
+  if (!emitObject.empty()) {
+    // The JIT compiles on first lookup; the object cache then holds the
+    // code to dump.
+    if (auto f = (*engine)->lookupPacked("_mlir_ciface_" + name); !f)
+      fail("no entry point: " + llvm::toString(f.takeError()));
     (*engine)->dumpToObjectFile(emitObject);
+  }
+  if (compileOnly)
+    return 0;
 
   // Arguments of _mlir_ciface_<name>: the result pointer first (if any),
   // then one descriptor pointer per input.
