@@ -375,10 +375,16 @@ int main(int argc, char **argv) {
           idx[j] = 0;
         }
       }
-      if (freed.insert(resultBuf[w]).second)
-        std::free(reinterpret_cast<void *>(resultBuf[w]));
       outputs.push_back(std::move(out));
       w += 3 + 2 * r;
+    }
+    // Free after all results are read: results may share a buffer (a value
+    // returned twice).
+    w = 0;
+    for (Type t : resultTypes) {
+      if (freed.insert(resultBuf[w]).second)
+        std::free(reinterpret_cast<void *>(resultBuf[w]));
+      w += 3 + 2 * cast<RankedTensorType>(t).getRank();
     }
   }
 
