@@ -84,6 +84,9 @@ void mlir::tenferro::buildTenferroToLLVMPipeline(
     OpPassManager &pm, const TenferroLoweringOptions &) {
   pm.addPass(createConvertComplexToStandardPass());
   pm.addPass(createConvertVectorToSCFPass());
+  // expm1 and log1p go to libm before MathToLLVM, which would expand them
+  // as exp(x) - 1 and log(1 + x) and lose all accuracy near zero.
+  pm.addPass(createTenferroExpm1Log1pToLibmPass());
   pm.addPass(createConvertMathToLLVMPass());
   pm.addPass(createConvertMathToLibmPass());
   pm.addPass(memref::createExpandStridedMetadataPass());

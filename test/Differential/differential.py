@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Differential test: for many seeds, generate a random program
-(gen_program.py), run it with tenferro-runner fused and unfused on the same
-seeded random inputs, and require bit-identical outputs.
+(gen_program.py), run it with tenferro-runner fused, unfused and with the
+reference interpreter on the same seeded random inputs, and require
+bit-identical outputs (the generated ops are exact, and exp/tanh call the
+same libm functions in all three).
 
 Usage: differential.py --runner PATH [--first N] [--seeds K] [--workdir DIR]
 
@@ -28,7 +30,8 @@ for seed in range(args.first, args.first + args.seeds):
         subprocess.run([sys.executable, os.path.join(here, "gen_program.py"),
                         str(seed)], stdout=f, check=True)
     outputs = {}
-    for mode, flags in (("fused", []), ("unfused", ["--no-fusion"])):
+    for mode, flags in (("fused", []), ("unfused", ["--no-fusion"]),
+                        ("reference", ["--reference"])):
         prefix = os.path.join(args.workdir, f"out-{seed}-{mode}-")
         r = subprocess.run([args.runner, prog, f"--random={seed}",
                             f"--output={prefix}"] + flags,
@@ -39,13 +42,16 @@ for seed in range(args.first, args.first + args.seeds):
             continue
         outputs[mode] = [open(prefix + f"{i}.npy", "rb").read()
                          for i in range(3)]
-    if outputs["fused"] is None or outputs["fused"] != outputs["unfused"]:
+    if (outputs["fused"] is None or outputs["fused"] != outputs["unfused"]
+            or outputs["fused"] != outputs["reference"]):
         failures += 1
-        print(f"seed {seed}: fused and unfused outputs differ")
+        which = [m for m in ("unfused", "reference")
+                 if outputs[m] != outputs["fused"]]
+        print(f"seed {seed}: fused outputs differ from {', '.join(which)}")
         print(open(prog).read())
         print(f"replay: python3 {os.path.join(here, 'gen_program.py')} {seed}"
               f" > p.mlir && tenferro-runner p.mlir --random={seed}"
-              f" [--no-fusion]")
+              f" [--no-fusion | --reference]")
 print(f"{args.seeds - failures} of {args.seeds} programs: fused == unfused"
-      " (bit-identical)")
+      " == reference (bit-identical)")
 sys.exit(1 if failures else 0)

@@ -9,7 +9,9 @@
 // RUN:   --input=%t.s2.npy --input=%t.s3.npy --output=%t.out | FileCheck %s
 // RUN: python3 %S/Inputs/npy.py read %t.out0.npy | FileCheck %s --check-prefix=OUT0
 // RUN: python3 %S/Inputs/npy.py read %t.out1.npy | FileCheck %s --check-prefix=OUT1
-// The unfused baseline gives the same values.
+// The unfused baseline and the reference interpreter give the same values.
+// RUN: tenferro-runner %s --entry=s9 --input=%t.s0.npy --input=%t.s1.npy \
+// RUN:   --input=%t.s2.npy --input=%t.s3.npy --reference | FileCheck %s --check-prefix=REFERENCE
 // RUN: tenferro-runner %s --entry=s9 --input=%t.s0.npy --input=%t.s1.npy \
 // RUN:   --input=%t.s2.npy --input=%t.s3.npy --no-fusion | FileCheck %s --check-prefix=UNFUSED
 
@@ -19,6 +21,9 @@
 // OUT0: descr=<f8 fortran_order=True shape=(2, 2)
 // OUT0-NEXT: values=10,40,30,80
 // OUT1: values=5,10,21,28
+// REFERENCE: program @s9: 4 inputs, 2 outputs (reference)
+// REFERENCE-NEXT: output #0: f64 [2, 2] [10, 40, 30, 80]
+// REFERENCE-NEXT: output #1: f64 [2, 2] [5, 10, 21, 28]
 // UNFUSED: program @s9: 4 inputs, 2 outputs (unfused)
 // UNFUSED-NEXT: output #0: f64 [2, 2] [10, 40, 30, 80]
 // UNFUSED-NEXT: output #1: f64 [2, 2] [5, 10, 21, 28]

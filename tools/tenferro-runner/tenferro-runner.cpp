@@ -7,9 +7,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "HostTensor.h"
+#include "tenferro/Interpreter/HostTensor.h"
 
 #include "tenferro/InitAll.h"
+#include "tenferro/Interpreter/Interpreter.h"
 #include "tenferro/Pipelines/Pipelines.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -41,7 +42,7 @@
 
 using namespace mlir;
 using namespace mlir::tenferro;
-using namespace mlir::tenferro::runner;
+using namespace mlir::tenferro::host;
 namespace cl = llvm::cl;
 
 static cl::opt<std::string> inputFile(cl::Positional, cl::desc("<program.mlir>"),
@@ -64,6 +65,9 @@ static cl::opt<unsigned> repeat("repeat",
                                 cl::desc("Run N times and report min and "
                                          "median wall time"),
                                 cl::init(1));
+static cl::opt<bool> reference(
+    "reference",
+    cl::desc("Evaluate with the reference interpreter instead of compiling"));
 static cl::opt<bool> noFusion("no-fusion",
                               cl::desc("Compile without segmentation (the "
                                        "unfused baseline)"));
@@ -268,9 +272,35 @@ int main(int argc, char **argv) {
     args.push_back(std::move(*tensor));
   }
 
+  std::string name = program.getSymName().str();
+  auto printOutputs = [&](ArrayRef<HostTensor> outputs, StringRef mode) {
+    llvm::outs() << "program @" << name << ": " << args.size() << " inputs, "
+                 << outputs.size() << " outputs (" << mode << ")\n";
+    for (auto [i, out] : llvm::enumerate(outputs)) {
+      llvm::outs() << "output #" << i << ": " << dtypeName(out.dtype) << " "
+                   << "[";
+      llvm::interleaveComma(out.shape, llvm::outs());
+      llvm::outs() << "] " << formatElements(out, printLimit) << "\n";
+      if (!outputPrefix.empty())
+        if (llvm::Error e =
+                writeNpy(outputPrefix + std::to_string(i) + ".npy", out))
+          fail(llvm::toString(std::move(e)));
+    }
+  };
+  if (reference) {
+    if (compileOnly)
+      fail("--reference does not compile");
+    std::string error;
+    FailureOr<std::vector<HostTensor>> outputs =
+        interpret(program, args, error);
+    if (failed(outputs))
+      fail("reference evaluation of @" + name + " failed: " + error);
+    printOutputs(*outputs, "reference");
+    return 0;
+  }
+
   // Compile.
   program->setAttr("llvm.emit_c_interface", UnitAttr::get(&context));
-  std::string name = program.getSymName().str();
   if (!emitHeader.empty())
     writeHeader(emitHeader, program);
   PassManager pm(&context);
@@ -285,7 +315,10 @@ int main(int argc, char **argv) {
   ExecutionEngineOptions engineOptions;
   engineOptions.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;
   engineOptions.enableObjectDump = !emitObject.empty();
-  SmallVector<StringRef> libs(sharedLibs.begin(), sharedLibs.end());
+  // MLIR's C runner utilities provide memrefCopy, which bufferized copies
+  // of non-contiguous slices call.
+  SmallVector<StringRef> libs{TENFERRO_MLIR_C_RUNNER_UTILS};
+  libs.append(sharedLibs.begin(), sharedLibs.end());
   engineOptions.sharedLibPaths = libs;
   // Position-independent, small-code-model code, so that a dumped object
   // links into ordinary (PIE) executables and shared libraries.
@@ -388,19 +421,7 @@ int main(int argc, char **argv) {
     }
   }
 
-  llvm::outs() << "program @" << name << ": " << args.size() << " inputs, "
-               << outputs.size() << " outputs ("
-               << (noFusion ? "unfused" : "fused") << ")\n";
-  for (auto [i, out] : llvm::enumerate(outputs)) {
-    llvm::outs() << "output #" << i << ": " << dtypeName(out.dtype) << " "
-                 << "[";
-    llvm::interleaveComma(out.shape, llvm::outs());
-    llvm::outs() << "] " << formatElements(out, printLimit) << "\n";
-    if (!outputPrefix.empty())
-      if (llvm::Error e =
-              writeNpy(outputPrefix + std::to_string(i) + ".npy", out))
-        fail(llvm::toString(std::move(e)));
-  }
+  printOutputs(outputs, noFusion ? "unfused" : "fused");
   if (repeat > 1) {
     std::sort(seconds.begin(), seconds.end());
     llvm::outs() << llvm::formatv("time: min {0:e3} s, median {1:e3} s over "

@@ -67,4 +67,21 @@ def ConvertTenferroToLinalgPass
   ];
 }
 
+def TenferroExpm1Log1pToLibmPass
+    : Pass<"tenferro-expm1-log1p-to-libm", "ModuleOp"> {
+  let summary = "Lower math.expm1 and math.log1p to the C library";
+  let description = [{
+    Rewrites `math.expm1` and `math.log1p` (scalars, and vectors element by
+    element) into calls to libm's `expm1`/`expm1f` and `log1p`/`log1pf`,
+    leaving every other math op alone. Upstream's `convert-math-to-llvm`
+    expands these two as `exp(x) - 1` and `log(1 + x)`, which loses all
+    accuracy for small `x`, and `convert-math-to-libm` converts every math
+    op (failing on integer ones such as vector `math.absi`), so the lowering
+    pipeline runs this pass first. Requires: nothing. Produces: `func.call`s
+    to libm and their declarations.
+  }];
+  let dependentDialects = ["::mlir::func::FuncDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
 #endif // TENFERRO_CONVERSION_PASSES_TD

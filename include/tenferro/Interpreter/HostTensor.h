@@ -1,7 +1,7 @@
-//===- HostTensor.h - tensors in host memory for tenferro-runner -*- C++ -*-===//
+//===- HostTensor.h - tensors in host memory --------------------*- C++ -*-===//
 
-#ifndef TENFERRO_TOOLS_TENFERRO_RUNNER_HOSTTENSOR_H
-#define TENFERRO_TOOLS_TENFERRO_RUNNER_HOSTTENSOR_H
+#ifndef TENFERRO_INTERPRETER_HOSTTENSOR_H
+#define TENFERRO_INTERPRETER_HOSTTENSOR_H
 
 #include "mlir/IR/Types.h"
 #include "llvm/ADT/SmallVector.h"
@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-namespace mlir::tenferro::runner {
+namespace mlir::tenferro::host {
 
 /// The seven tenferro dtypes.
 enum class DType { F32, F64, I32, I64, Bool, C32, C64 };
@@ -47,6 +47,6 @@ HostTensor randomTensor(DType dtype, llvm::ArrayRef<int64_t> shape,
 /// elements in column-major order.
 std::string formatElements(const HostTensor &tensor, int64_t limit);
 
-} // namespace mlir::tenferro::runner
+} // namespace mlir::tenferro::host
 
-#endif // TENFERRO_TOOLS_TENFERRO_RUNNER_HOSTTENSOR_H
+#endif // TENFERRO_INTERPRETER_HOSTTENSOR_H

@@ -1,6 +1,6 @@
 //===- HostTensor.cpp - tensors in host memory, .npy files ----------------===//
 
-#include "HostTensor.h"
+#include "tenferro/Interpreter/HostTensor.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -14,7 +14,7 @@
 #include <random>
 
 using namespace mlir;
-using namespace mlir::tenferro::runner;
+using namespace mlir::tenferro::host;
 using llvm::createStringError;
 
 int64_t HostTensor::numElements() const {
@@ -24,7 +24,7 @@ int64_t HostTensor::numElements() const {
   return n;
 }
 
-size_t mlir::tenferro::runner::elementSize(DType dtype) {
+size_t mlir::tenferro::host::elementSize(DType dtype) {
   switch (dtype) {
   case DType::F32:
   case DType::I32:
@@ -41,7 +41,7 @@ size_t mlir::tenferro::runner::elementSize(DType dtype) {
   llvm_unreachable("unknown dtype");
 }
 
-llvm::StringRef mlir::tenferro::runner::dtypeName(DType dtype) {
+llvm::StringRef mlir::tenferro::host::dtypeName(DType dtype) {
   switch (dtype) {
   case DType::F32:
     return "f32";
@@ -61,7 +61,7 @@ llvm::StringRef mlir::tenferro::runner::dtypeName(DType dtype) {
   llvm_unreachable("unknown dtype");
 }
 
-std::optional<DType> mlir::tenferro::runner::dtypeOf(Type t) {
+std::optional<DType> mlir::tenferro::host::dtypeOf(Type t) {
   if (t.isF32())
     return DType::F32;
   if (t.isF64())
@@ -132,7 +132,7 @@ static std::optional<llvm::StringRef> headerValue(llvm::StringRef header,
   return rest.take_front(end).trim();
 }
 
-llvm::Expected<HostTensor> mlir::tenferro::runner::readNpy(llvm::StringRef path) {
+llvm::Expected<HostTensor> mlir::tenferro::host::readNpy(llvm::StringRef path) {
   auto buffer = llvm::MemoryBuffer::getFile(path, /*IsText=*/false);
   if (!buffer)
     return createStringError(buffer.getError(), "cannot read '%s': %s",
@@ -217,7 +217,7 @@ llvm::Expected<HostTensor> mlir::tenferro::runner::readNpy(llvm::StringRef path)
   return t;
 }
 
-llvm::Error mlir::tenferro::runner::writeNpy(llvm::StringRef path, const HostTensor &t) {
+llvm::Error mlir::tenferro::host::writeNpy(llvm::StringRef path, const HostTensor &t) {
   std::string shape = "(";
   for (auto [i, d] : llvm::enumerate(t.shape))
     shape += (i ? ", " : "") + std::to_string(d);
@@ -241,7 +241,7 @@ llvm::Error mlir::tenferro::runner::writeNpy(llvm::StringRef path, const HostTen
   return llvm::Error::success();
 }
 
-HostTensor mlir::tenferro::runner::randomTensor(DType dtype, llvm::ArrayRef<int64_t> shape,
+HostTensor mlir::tenferro::host::randomTensor(DType dtype, llvm::ArrayRef<int64_t> shape,
                                 uint64_t seed) {
   HostTensor t{dtype, llvm::SmallVector<int64_t>(shape), {}};
   size_t n = static_cast<size_t>(t.numElements());
@@ -291,7 +291,7 @@ HostTensor mlir::tenferro::runner::randomTensor(DType dtype, llvm::ArrayRef<int6
   return t;
 }
 
-std::string mlir::tenferro::runner::formatElements(const HostTensor &t, int64_t limit) {
+std::string mlir::tenferro::host::formatElements(const HostTensor &t, int64_t limit) {
   std::string s;
   llvm::raw_string_ostream os(s);
   os << "[";

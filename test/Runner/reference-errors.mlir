@@ -1,0 +1,28 @@
+// The reference interpreter reports what it cannot evaluate and run-time
+// failures, naming the instruction, with exit code 1.
+// RUN: not tenferro-runner %s --entry=ext --random=1 --reference 2>&1 | FileCheck %s --check-prefix=EXT
+// RUN: python3 %S/Inputs/npy.py write %t.a.npy "<f8" F 3 1,2,3
+// RUN: python3 %S/Inputs/npy.py write %t.b.npy "<f8" F 2 1,2
+// RUN: not tenferro-runner %s --entry=guarded --input=%t.a.npy --input=%t.b.npy --reference 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=GUARD
+// RUN: not tenferro-runner %s --entry=shrink --input=%t.a.npy --reference 2>&1 | FileCheck %s --check-prefix=UNDERFLOW
+
+// EXT: tenferro-runner: error: reference evaluation of @ext failed: 'tenferro.extension' at {{.*}}: extension family 'test.op.v1' has no reference implementation
+// GUARD: reference evaluation of @guarded failed: shape guard #0 violated (ShapeConstraintViolation): 3 != 2
+// UNDERFLOW: reference evaluation of @shrink failed: 'tenferro.reshape' at {{.*}}: DimExpr SubUnderflow: sub(input_dim(0, 0), 4) underflows below zero (operands 3 and 4)
+
+func.func @ext(%x: tensor<3xf64>) -> tensor<3xf64> {
+  %0 = tenferro.extension "test.op.v1"(%x) inputs 1 outputs 1 : (tensor<3xf64>) -> tensor<3xf64>
+  return %0 : tensor<3xf64>
+}
+
+func.func @guarded(%a: tensor<?xf64>, %b: tensor<?xf64>) -> tensor<?xf64>
+    attributes {tenferro.shape_guards = [#tenferro.shape_guard<input_dim(0, 0) == input_dim(1, 0)>]} {
+  %0 = tenferro.negate %a : tensor<?xf64>
+  return %0 : tensor<?xf64>
+}
+
+func.func @shrink(%a: tensor<?xf64>) -> tensor<?xf64> {
+  %0 = tenferro.reshape %a to [sub(input_dim(0, 0), 4)] : tensor<?xf64>
+  return %0 : tensor<?xf64>
+}
