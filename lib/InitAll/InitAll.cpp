@@ -5,6 +5,7 @@
 #include "tenferro/Conversion/Passes.h"
 #include "tenferro/Dialect/Tenferro/Transforms/Passes.h"
 #include "tenferro/Pipelines/Pipelines.h"
+#include "tenferro/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -19,6 +20,7 @@ void mlir::tenferro::registerAllDialects(DialectRegistry &registry) {
 void mlir::tenferro::registerAllPasses() {
   registerTenferroPasses();
   registerTenferroConversionPasses();
+  registerTenferroLoopPasses();
 }
 
 void mlir::tenferro::registerAllPipelines() { registerTenferroPipelines(); }

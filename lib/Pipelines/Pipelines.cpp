@@ -11,6 +11,7 @@
 
 #include "tenferro/Conversion/Passes.h"
 #include "tenferro/Dialect/Tenferro/Transforms/Passes.h"
+#include "tenferro/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
@@ -75,6 +76,11 @@ void mlir::tenferro::buildTenferroToLoopsPipeline(
     pm.addNestedPass<func::FuncOp>(affine::createAffineVectorize(vectorize));
   }
   pm.addNestedPass<func::FuncOp>(createLowerAffinePass());
+  if (options.vectorWidth != 0) {
+    // Full vectors as plain loads and stores, the partial one masked.
+    pm.addNestedPass<func::FuncOp>(createTenferroPeelVectorLoopsPass());
+    pm.addNestedPass<func::FuncOp>(createCanonicalizerPass());
+  }
   if (options.parallelLoops)
     pm.addPass(createConvertSCFToOpenMPPass());
   pm.addNestedPass<func::FuncOp>(createConvertVectorToSCFPass());

@@ -15,6 +15,7 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
@@ -331,6 +332,10 @@ int main(int argc, char **argv) {
   auto targetMachine = builder->createTargetMachine();
   if (!targetMachine)
     fail("no target machine: " + llvm::toString(targetMachine.takeError()));
+  // LLVM's O3 pipeline on the translated module: MLIR leaves loop-invariant
+  // descriptor loads and address arithmetic for LLVM to clean up.
+  engineOptions.transformer =
+      makeOptimizingTransformer(3, /*sizeLevel=*/0, targetMachine->get());
   auto engine = ExecutionEngine::create(*module, engineOptions,
                                         std::move(*targetMachine));
   if (!engine)

@@ -1,0 +1,58 @@
+//===- Passes.td - tenferro loop transformation passes -----*- tablegen -*-===//
+//
+// Passes on upstream loop and vector IR that the lowering pipeline needs and
+// that do not depend on the tenferro dialect.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENFERRO_TRANSFORMS_PASSES_TD
+#define TENFERRO_TRANSFORMS_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def TenferroPeelVectorLoopsPass
+    : Pass<"tenferro-peel-vector-loops", "::mlir::func::FuncOp"> {
+  let summary = "Split vectorized loops into unmasked full vectors and a "
+                "masked tail";
+  let description = [{
+    `affine-super-vectorize` leaves every `vector.transfer_read` and
+    `vector.transfer_write` of a vectorized loop without `in_bounds`, even
+    when the loop never leaves the buffer, so each access lowers to a masked
+    load or store that recomputes its mask from the buffer extent: about
+    twice the cost of a plain vector load on a memory-bound loop. This pass
+    gives full vectors plain loads and stores and confines masking to the
+    last, partial vector.
+
+    For each `scf.for` with a constant non-negative lower bound and a
+    constant step, whose body holds transfers (without masks) that index
+    the innermost position of a vector dimension with the induction
+    variable itself and read at most `step` elements along it:
+
+    1. A transfer is in bounds for the full iterations when the loop's
+       upper bound is at most the accessed extent. Proven statically
+       (constants, `ValueBoundsOpInterface`: the extent of an allocation
+       sized by the same value); otherwise checked once before the loop:
+       the loop is versioned with an `scf.if` on `ub <= dim` for every
+       unproven buffer (defined outside the loop), whose else branch is the
+       unchanged loop. Buffers that disagree at run time (for example
+       dynamic operands of different extents) therefore keep the masked
+       loop and its semantics.
+    2. The fast version is peeled (`scf::peelForLoopAndSimplifyBounds`)
+       into full iterations and at most one partial iteration; loops whose
+       trip count is a static multiple of the step are not peeled.
+    3. The transfers of the full-iteration loop get `in_bounds = true` on
+       the proven dimensions. The partial iteration keeps masked accesses.
+
+    Transfers indexed by anything other than the induction variable, and
+    loops that do not qualify, are left unchanged. Requires: `scf.for`
+    loops (run after `lower-affine`). Produces: `scf.if`, `scf.for`,
+    `affine.apply`/`affine.min` bounds.
+  }];
+  let dependentDialects = ["::mlir::affine::AffineDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
+#endif // TENFERRO_TRANSFORMS_PASSES_TD

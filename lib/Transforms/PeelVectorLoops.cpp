@@ -1,0 +1,190 @@
+//===- PeelVectorLoops.cpp - unmasked full vectors, masked tails ----------===//
+//
+// Versions and peels vectorized scf.for loops so that every full vector is
+// read and written with in-bounds transfers (plain loads and stores) and
+// only the last, partial vector is masked. See the pass description in
+// Passes.td for the rules.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tenferro/Transforms/Passes.h"
+
+#include "mlir/Dialect/SCF/Transforms/Transforms.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/ValueBoundsOpInterface.h"
+#include "llvm/ADT/MapVector.h"
+
+namespace mlir::tenferro {
+#define GEN_PASS_DEF_TENFERROPEELVECTORLOOPSPASS
+#include "tenferro/Transforms/Passes.h.inc"
+} // namespace mlir::tenferro
+
+using namespace mlir;
+
+namespace {
+
+/// A buffer dimension that the loop's induction variable walks with full
+/// vectors.
+using BufferDim = std::pair<Value, int64_t>;
+
+/// One vector dimension of a transfer that is in bounds for every full
+/// iteration when its buffer dimension holds at least `ub` elements.
+struct Access {
+  VectorTransferOpInterface xfer;
+  unsigned vectorDim;
+  BufferDim bufferDim;
+};
+
+/// The vector dimensions of transfers directly in `loop`'s body whose
+/// position is the induction variable itself and whose length fits in one
+/// step. Masked transfers and scalable vectors are skipped: their
+/// semantics are not a plain read of `length` elements.
+SmallVector<Access> collectAccesses(scf::ForOp loop, int64_t step) {
+  SmallVector<Access> accesses;
+  Value iv = loop.getInductionVar();
+  for (Operation &op : *loop.getBody()) {
+    auto xfer = dyn_cast<VectorTransferOpInterface>(&op);
+    if (!xfer || xfer.getMask() ||
+        !isa<MemRefType>(xfer.getShapedType()) ||
+        xfer.getVectorType().isScalable())
+      continue;
+    AffineMap map = xfer.getPermutationMap();
+    for (unsigned k = 0, e = map.getNumResults(); k < e; ++k) {
+      auto dim = dyn_cast<AffineDimExpr>(map.getResult(k));
+      if (!dim || xfer.isDimInBounds(k))
+        continue;
+      unsigned pos = dim.getPosition();
+      if (xfer.getIndices()[pos] != iv ||
+          xfer.getVectorType().getDimSize(k) > step)
+        continue;
+      accesses.push_back({xfer, k, {xfer.getBase(), pos}});
+    }
+  }
+  return accesses;
+}
+
+/// Whether `ub <= extent of bufferDim` holds for every execution: true or
+/// false when known at compile time, nullopt when only a run-time check can
+/// tell.
+std::optional<bool> withinExtent(OpFoldResult ub, const BufferDim &bufferDim) {
+  auto type = cast<MemRefType>(bufferDim.first.getType());
+  std::optional<int64_t> ubConst = getConstantIntValue(ub);
+  if (ubConst && !type.isDynamicDim(bufferDim.second))
+    return *ubConst <= type.getDimSize(bufferDim.second);
+  if (auto ubValue = dyn_cast<Value>(ub))
+    if (auto dimOp = ubValue.getDefiningOp<memref::DimOp>())
+      if (dimOp.getSource() == bufferDim.first &&
+          getConstantIntValue(dimOp.getIndex()) == bufferDim.second)
+        return true;
+  FailureOr<bool> cmp = ValueBoundsConstraintSet::strongCompare(
+      ValueBoundsConstraintSet::Variable(ub),
+      ValueBoundsConstraintSet::ComparisonOperator::LE,
+      ValueBoundsConstraintSet::Variable(bufferDim.first, bufferDim.second));
+  if (failed(cmp))
+    return std::nullopt;
+  return *cmp;
+}
+
+/// Marks the accesses' vector dimensions in bounds.
+void markInBounds(ArrayRef<Access> accesses) {
+  llvm::MapVector<Operation *, SmallVector<bool>> inBounds;
+  for (const Access &a : accesses) {
+    VectorTransferOpInterface xfer = a.xfer;
+    auto [it, inserted] = inBounds.try_emplace(xfer.getOperation());
+    if (inserted)
+      it->second = xfer.getInBoundsValues();
+    it->second[a.vectorDim] = true;
+  }
+  for (auto &[op, values] : inBounds) {
+    auto attr = Builder(op->getContext()).getBoolArrayAttr(values);
+    if (auto read = dyn_cast<vector::TransferReadOp>(op))
+      read.setInBoundsAttr(attr);
+    else
+      cast<vector::TransferWriteOp>(op).setInBoundsAttr(attr);
+  }
+}
+
+void peelVectorLoop(RewriterBase &rewriter, scf::ForOp loop) {
+  std::optional<int64_t> lb = getConstantIntValue(loop.getLowerBound());
+  std::optional<int64_t> step = getConstantIntValue(loop.getStep());
+  if (!lb || *lb < 0 || !step || *step < 1)
+    return;
+  SmallVector<Access> accesses = collectAccesses(loop, *step);
+  if (accesses.empty())
+    return;
+
+  // Split the buffer dimensions into proven ones and ones to check before
+  // the loop; disproven ones stay masked. A buffer defined inside the loop
+  // cannot be checked before it.
+  OpFoldResult ub = getAsOpFoldResult(loop.getUpperBound());
+  llvm::SetVector<BufferDim> toCheck;
+  llvm::DenseSet<BufferDim> inBounds;
+  for (const Access &a : accesses) {
+    if (inBounds.contains(a.bufferDim) || toCheck.contains(a.bufferDim))
+      continue;
+    std::optional<bool> within = withinExtent(ub, a.bufferDim);
+    if (!within) {
+      if (loop.isDefinedOutsideOfLoop(a.bufferDim.first))
+        toCheck.insert(a.bufferDim);
+    } else if (*within) {
+      inBounds.insert(a.bufferDim);
+    }
+  }
+  if (inBounds.empty() && toCheck.empty())
+    return;
+
+  // Version: the fast loop runs when every checked extent covers the
+  // iteration space, the original loop otherwise.
+  scf::ForOp fast = loop;
+  Location loc = loop.getLoc();
+  if (!toCheck.empty()) {
+    rewriter.setInsertionPoint(loop);
+    Value cond;
+    for (const BufferDim &bd : toCheck) {
+      Value extent =
+          memref::DimOp::create(rewriter, loc, bd.first, bd.second);
+      Value ok = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::ule,
+                                       loop.getUpperBound(), extent);
+      cond = cond ? arith::AndIOp::create(rewriter, loc, cond, ok) : ok;
+      inBounds.insert(bd);
+    }
+    auto ifOp = scf::IfOp::create(rewriter, loc, loop.getResultTypes(), cond,
+                                  /*addThenBlock=*/true, /*addElseBlock=*/true);
+    rewriter.setInsertionPointToStart(ifOp.thenBlock());
+    fast = cast<scf::ForOp>(rewriter.clone(*loop));
+    scf::YieldOp::create(rewriter, loc, fast.getResults());
+    rewriter.setInsertionPointToStart(ifOp.elseBlock());
+    auto slow = cast<scf::ForOp>(rewriter.clone(*loop));
+    scf::YieldOp::create(rewriter, loc, slow.getResults());
+    rewriter.replaceOp(loop, ifOp.getResults());
+  }
+
+  // Peel the partial iteration off; its transfers stay masked. Nothing to
+  // peel when the trip count is a static multiple of the step.
+  scf::ForOp partial;
+  (void)scf::peelForLoopAndSimplifyBounds(rewriter, fast, partial);
+
+  SmallVector<Access> full;
+  for (const Access &a : collectAccesses(fast, *step))
+    if (inBounds.contains(a.bufferDim))
+      full.push_back(a);
+  markInBounds(full);
+}
+
+struct PeelVectorLoopsPass
+    : public tenferro::impl::TenferroPeelVectorLoopsPassBase<
+          PeelVectorLoopsPass> {
+  void runOnOperation() override {
+    // Collect first: versioning and peeling create loops that must not be
+    // visited again.
+    SmallVector<scf::ForOp> loops;
+    getOperation().walk([&](scf::ForOp loop) { loops.push_back(loop); });
+    IRRewriter rewriter(&getContext());
+    for (scf::ForOp loop : loops)
+      peelVectorLoop(rewriter, loop);
+  }
+};
+
+} // namespace
