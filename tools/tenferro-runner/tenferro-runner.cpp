@@ -37,6 +37,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <set>
@@ -46,55 +47,74 @@ using namespace mlir::tenferro;
 using namespace mlir::tenferro::host;
 namespace cl = llvm::cl;
 
-static cl::opt<std::string> inputFile(cl::Positional, cl::desc("<program.mlir>"),
+static cl::OptionCategory runnerCategory("tenferro-runner options");
+
+static cl::opt<std::string> inputFile(cl::cat(runnerCategory), cl::Positional, cl::desc("<program.mlir>"),
                                       cl::Required);
 static cl::opt<std::string>
-    entry("entry", cl::desc("Program (func.func) to run; default: the first "
+    entry(cl::cat(runnerCategory), "entry", cl::desc("Program (func.func) to run; default: the first "
                             "function with a body"));
 static cl::list<std::string>
-    inputs("input", cl::desc("A .npy file per program input, in order"));
+    inputs(cl::cat(runnerCategory), "input", cl::desc("A .npy file per program input, in order"));
 static cl::opt<uint64_t>
-    randomSeed("random", cl::desc("Use seeded random inputs instead of .npy "
+    randomSeed(cl::cat(runnerCategory), "random", cl::desc("Use seeded random inputs instead of .npy "
                                   "files"),
                cl::init(0));
-static cl::opt<int64_t> dynamicExtent(
+static cl::opt<int64_t> dynamicExtent(cl::cat(runnerCategory), 
     "dim", cl::desc("Extent of dynamic dimensions of random inputs"),
     cl::init(4));
 static cl::opt<std::string>
-    outputPrefix("output", cl::desc("Write output i to <prefix><i>.npy"));
-static cl::opt<unsigned> repeat("repeat",
+    outputPrefix(cl::cat(runnerCategory), "output", cl::desc("Write output i to <prefix><i>.npy"));
+static cl::opt<unsigned> repeat(cl::cat(runnerCategory), "repeat",
                                 cl::desc("Run N times and report min and "
                                          "median wall time"),
                                 cl::init(1));
-static cl::opt<bool> reference(
+static cl::opt<bool> reference(cl::cat(runnerCategory), 
     "reference",
     cl::desc("Evaluate with the reference interpreter instead of compiling"));
-static cl::opt<bool> noFusion("no-fusion",
+static cl::opt<bool> noFusion(cl::cat(runnerCategory), "no-fusion",
                               cl::desc("Compile without segmentation (the "
                                        "unfused baseline)"));
-static cl::opt<unsigned> vectorWidth("vector-width",
+static cl::opt<unsigned> vectorWidth(cl::cat(runnerCategory), "vector-width",
                                      cl::desc("Vector width (0: scalar)"),
                                      cl::init(8));
-static cl::opt<bool> parallelLoops("parallel-loops",
+static cl::opt<bool> parallelLoops(cl::cat(runnerCategory), "parallel-loops",
                                    cl::desc("OpenMP parallel loops"));
 static cl::opt<std::string>
-    emitObject("emit-object",
+    emitObject(cl::cat(runnerCategory), "emit-object",
                cl::desc("Write the compiled program as an object file (with "
                         "a C-callable _mlir_ciface_<program> entry point)"));
 static cl::opt<std::string>
-    emitHeader("emit-header",
+    emitHeader(cl::cat(runnerCategory), "emit-header",
                cl::desc("Write a C header declaring the entry point"));
-static cl::opt<bool> compileOnly(
+static cl::opt<bool> compileOnly(cl::cat(runnerCategory), 
     "compile-only",
     cl::desc("Compile (for --emit-object / --emit-header) without running"));
 static cl::list<std::string>
-    sharedLibs("shared-libs", cl::CommaSeparated,
+    sharedLibs(cl::cat(runnerCategory), "shared-libs", cl::CommaSeparated,
                cl::desc("Libraries the program calls (extensions, libomp)"));
-static cl::opt<unsigned> printLimit("print-elements",
+static cl::opt<unsigned> printLimit(cl::cat(runnerCategory), "print-elements",
                                     cl::desc("Elements printed per output"),
                                     cl::init(8));
 
 namespace {
+
+/// Compiled programs report a failed run-time check (a shape guard, a
+/// DimExpr, extents that disagree) with puts(message) and abort(): that is
+/// cf.assert's lowering. For the JIT, the runner binds both names to these,
+/// so that the message goes to stderr as an error and the runner exits with
+/// status 1 instead of dying on SIGABRT with a stack dump.
+void reportFailedCheck(const char *message) {
+  llvm::outs().flush();
+  std::fflush(stdout);
+  std::fprintf(stderr, "tenferro-runner: error: run-time check failed: %s\n",
+               message);
+}
+
+[[noreturn]] void exitAfterFailedCheck() {
+  std::fflush(stderr);
+  std::_Exit(1);
+}
 
 [[noreturn]] void fail(const llvm::Twine &message) {
   llvm::errs() << "tenferro-runner: error: " << message << "\n";
@@ -194,6 +214,8 @@ void writeHeader(llvm::StringRef path, func::FuncOp program) {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  // LLVM's own flags (hundreds, from libLLVM) stay usable but out of --help.
+  cl::HideUnrelatedOptions(runnerCategory);
   cl::ParseCommandLineOptions(argc, argv,
                               "tenferro-runner: compile and run a tenferro "
                               "program\n");
@@ -340,6 +362,16 @@ int main(int argc, char **argv) {
                                         std::move(*targetMachine));
   if (!engine)
     fail("JIT compilation failed: " + llvm::toString(engine.takeError()));
+  (*engine)->registerSymbols([](llvm::orc::MangleAndInterner interner) {
+    llvm::orc::SymbolMap symbols;
+    symbols[interner("puts")] = {
+        llvm::orc::ExecutorAddr::fromPtr(&reportFailedCheck),
+        llvm::JITSymbolFlags::Exported};
+    symbols[interner("abort")] = {
+        llvm::orc::ExecutorAddr::fromPtr(&exitAfterFailedCheck),
+        llvm::JITSymbolFlags::Exported};
+    return symbols;
+  });
   if (!emitObject.empty()) {
     // The JIT compiles on first lookup; the object cache then holds the
     // code to dump.

@@ -55,6 +55,8 @@ struct ElementwiseOpLowering : public ConversionPattern {
       maps.push_back(broadcastReadMap(
           ctx, cast<RankedTensorType>(v.getType()).getShape(),
           resultType.getShape()));
+    emitExtentChecks(rewriter, loc, operands, maps, *init,
+                     op->getName().getStringRef());
     maps.push_back(rewriter.getMultiDimIdentityMap(resultType.getRank()));
     SmallVector<utils::IteratorType> iters(resultType.getRank(),
                                            utils::IteratorType::parallel);
@@ -160,16 +162,22 @@ struct FusedRegionLowering : public OpConversionPattern<FusedRegionOp> {
       inits.push_back(*init);
     }
 
+    SmallVector<AffineMap> inputMaps;
+    for (auto [v, view] : llvm::zip_equal(inputs, *views)) {
+      ArrayRef<int64_t> shape = cast<RankedTensorType>(v.getType()).getShape();
+      inputMaps.push_back(view ? broadcastViewReadMap(ctx, shape,
+                                                      view.getDims(), iterShape)
+                               : broadcastReadMap(ctx, shape, iterShape));
+    }
+    emitExtentChecks(rewriter, loc, inputs, inputMaps, inits.front(),
+                     region->getName().getStringRef());
     SmallVector<AffineMap> maps;
     SmallVector<Value> readInputs;
-    for (auto [i, v, view] : llvm::enumerate(inputs, *views)) {
+    for (auto [i, v] : llvm::enumerate(inputs)) {
       if (reusedBy[i] >= 0)
         continue;
       readInputs.push_back(v);
-      ArrayRef<int64_t> shape = cast<RankedTensorType>(v.getType()).getShape();
-      maps.push_back(view ? broadcastViewReadMap(ctx, shape, view.getDims(),
-                                                 iterShape)
-                          : broadcastReadMap(ctx, shape, iterShape));
+      maps.push_back(inputMaps[i]);
     }
     for (size_t i = 0; i < inits.size(); ++i)
       maps.push_back(rewriter.getMultiDimIdentityMap(iterType.getRank()));

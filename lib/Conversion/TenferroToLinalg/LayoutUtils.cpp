@@ -5,9 +5,11 @@
 #include "tenferro/Conversion/TenferroToLinalg/TenferroToLinalg.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "llvm/Support/FormatVariadic.h"
 
 using namespace mlir;
 using namespace mlir::tenferro;
@@ -65,6 +67,48 @@ lowering::dynamicExtents(OpBuilder &b, Location loc, ArrayRef<int64_t> shape,
     sizes.push_back(size);
   }
   return sizes;
+}
+
+void lowering::emitExtentChecks(OpBuilder &b, Location loc,
+                                ValueRange operands, ArrayRef<AffineMap> maps,
+                                Value iterSpace, StringRef opName) {
+  auto iterType = cast<RankedTensorType>(iterSpace.getType());
+  for (auto [i, v, map] : llvm::enumerate(operands, maps)) {
+    auto type = cast<RankedTensorType>(v.getType());
+    for (auto [axis, expr] : llvm::enumerate(map.getResults())) {
+      auto dim = dyn_cast<AffineDimExpr>(expr);
+      if (!dim || (!type.isDynamicDim(axis) &&
+                   !iterType.isDynamicDim(dim.getPosition())))
+        continue;
+      if (v == iterSpace && axis == dim.getPosition())
+        continue;
+      // The iteration extent: the size the init was created with, when it
+      // is this very operand's extent there is nothing to check.
+      Value want;
+      auto empty = iterSpace.getDefiningOp<tensor::EmptyOp>();
+      if (empty && iterType.isDynamicDim(dim.getPosition())) {
+        want = empty.getDynamicSize(dim.getPosition());
+        auto dimOp = want.getDefiningOp<tensor::DimOp>();
+        if (dimOp && dimOp.getSource() == v &&
+            dimOp.getConstantIndex() == static_cast<int64_t>(axis))
+          continue;
+      } else {
+        want = tensor::DimOp::create(b, loc, iterSpace, dim.getPosition());
+      }
+      Value have = tensor::DimOp::create(b, loc, v, axis);
+      Value ok =
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, have, want);
+      int64_t logicalAxis = loweredAxis(axis, type.getRank());
+      cf::AssertOp::create(
+          b, loc, ok,
+          llvm::formatv("{0}: operand #{1} has a different extent along axis "
+                        "{2} than the result (dynamic extents must agree at "
+                        "run time; broadcasting a dynamic extent of 1 is not "
+                        "supported)",
+                        opName, i, logicalAxis)
+              .str());
+    }
+  }
 }
 
 RankedTensorType lowering::loweredResultType(Operation *op) {

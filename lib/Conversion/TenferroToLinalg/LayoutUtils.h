@@ -42,6 +42,15 @@ FailureOr<SmallVector<Value>>
 dynamicExtents(OpBuilder &b, Location loc, ArrayRef<int64_t> shape,
                ValueRange loweredOperands);
 
+/// Run-time checks (`cf.assert`) that every operand axis an indexing map
+/// reads along an iteration axis has the extent of that axis in
+/// `iterSpace` (a tensor of the iteration shape), wherever either extent is
+/// dynamic; static extents were verified. Dynamic extents that broadcast
+/// (1 against n) at run time are reported instead of read out of bounds.
+void emitExtentChecks(OpBuilder &b, Location loc, ValueRange operands,
+                      ArrayRef<AffineMap> maps, Value iterSpace,
+                      StringRef opName);
+
 /// The lowered type of an op's first result.
 RankedTensorType loweredResultType(Operation *op);
 

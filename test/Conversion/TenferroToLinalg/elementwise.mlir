@@ -55,6 +55,23 @@ func.func @dynamic(%a: tensor<?x3xf32>, %b: tensor<1x3xf32>) -> tensor<?x3xf32> 
   return %0 : tensor<?x3xf32>
 }
 
+// Two dynamic extents must agree at run time: the operand that does not
+// size the result is checked against it (broadcasting a dynamic 1 is not
+// supported and is reported, never read out of bounds).
+// CHECK-LABEL: func.func @dynamic_agree(
+// CHECK-SAME: %[[A:[a-z0-9]+]]: tensor<?xf32> {{.*}}, %[[B:[a-z0-9]+]]: tensor<?xf32>
+// CHECK: %[[N:.*]] = tensor.dim %[[A]], %{{.*}} : tensor<?xf32>
+// CHECK: tensor.empty(%[[N]])
+// CHECK-NOT: tensor.dim %[[A]]
+// CHECK: %[[M:.*]] = tensor.dim %[[B]], %{{.*}} : tensor<?xf32>
+// CHECK: %[[OK:.*]] = arith.cmpi eq, %[[M]], %[[N]] : index
+// CHECK: cf.assert %[[OK]], "tenferro.subtract: operand #1 has a different extent along axis 0 than the result (dynamic extents must agree at run time; broadcasting a dynamic extent of 1 is not supported)"
+// CHECK: linalg.generic
+func.func @dynamic_agree(%a: tensor<?xf32>, %b: tensor<?xf32>) -> tensor<?xf32> {
+  %0 = tenferro.subtract %a, %b : tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
+
 // Every elementwise op has a scalar lowering.
 // CHECK-LABEL: func.func @all_unary_and_binary(
 // CHECK: arith.subf

@@ -68,3 +68,20 @@ func.func @sequence(%x: tensor<4xf64>) -> tensor<4xf64> {
   %1 = tenferro.exp %0 : tensor<4xf64>
   return %1 : tensor<4xf64>
 }
+
+// A region over dynamic extents checks every input that does not size the
+// iteration space, once, before the loop nest.
+// CHECK-LABEL: func.func @dynamic_inputs(
+// CHECK-SAME: %[[A:[a-z0-9]+]]: tensor<?xf64> {{.*}}, %[[B:[a-z0-9]+]]: tensor<?xf64>
+// CHECK: %[[N:.*]] = tensor.dim %[[A]]
+// CHECK: tensor.empty(%[[N]])
+// CHECK: %[[M:.*]] = tensor.dim %[[B]]
+// CHECK: %[[OK:.*]] = arith.cmpi eq, %[[M]], %[[N]]
+// CHECK: cf.assert %[[OK]], "tenferro.fused_region: operand #1 has a different extent along axis 0
+// CHECK-NOT: cf.assert
+// CHECK: linalg.generic
+func.func @dynamic_inputs(%a: tensor<?xf64>, %b: tensor<?xf64>) -> tensor<?xf64> {
+  %0 = tenferro.multiply %a, %b : tensor<?xf64>
+  %1 = tenferro.add %0, %a : tensor<?xf64>
+  return %1 : tensor<?xf64>
+}
