@@ -58,6 +58,8 @@ void mlir::tenferro::buildTenferroToLoopsPipeline(
     OpPassManager &pm, const TenferroLoweringOptions &options) {
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToAffineLoopsPass());
   if (options.parallelLoops) {
+    // A lone loop would go to threads and never to vectors: chunk it.
+    pm.addNestedPass<func::FuncOp>(createTenferroStripMineParallelLoopsPass());
     // Only the outermost parallel loop of a nest: nested OpenMP regions
     // cost more than they give on a few cores. Before vectorization, whose
     // vector transfers dependence analysis cannot see through.

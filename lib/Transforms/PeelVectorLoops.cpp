@@ -107,9 +107,10 @@ void markInBounds(ArrayRef<Access> accesses) {
 }
 
 void peelVectorLoop(RewriterBase &rewriter, scf::ForOp loop) {
-  std::optional<int64_t> lb = getConstantIntValue(loop.getLowerBound());
+  // Any lower bound: in_bounds is about the upper end of an access (an
+  // access below zero is invalid masked or not).
   std::optional<int64_t> step = getConstantIntValue(loop.getStep());
-  if (!lb || *lb < 0 || !step || *step < 1)
+  if (!step || *step < 1)
     return;
   SmallVector<Access> accesses = collectAccesses(loop, *step);
   if (accesses.empty())
@@ -142,13 +143,22 @@ void peelVectorLoop(RewriterBase &rewriter, scf::ForOp loop) {
   if (!toCheck.empty()) {
     rewriter.setInsertionPoint(loop);
     Value cond;
+    llvm::DenseSet<int64_t> staticExtents;
     for (const BufferDim &bd : toCheck) {
-      Value extent =
-          memref::DimOp::create(rewriter, loc, bd.first, bd.second);
+      inBounds.insert(bd);
+      // Buffers of one static extent need one check.
+      int64_t size = cast<MemRefType>(bd.first.getType()).getDimSize(bd.second);
+      Value extent;
+      if (ShapedType::isDynamic(size)) {
+        extent = memref::DimOp::create(rewriter, loc, bd.first, bd.second);
+      } else if (staticExtents.insert(size).second) {
+        extent = arith::ConstantIndexOp::create(rewriter, loc, size);
+      } else {
+        continue;
+      }
       Value ok = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::ule,
                                        loop.getUpperBound(), extent);
       cond = cond ? arith::AndIOp::create(rewriter, loc, cond, ok) : ok;
-      inBounds.insert(bd);
     }
     auto ifOp = scf::IfOp::create(rewriter, loc, loop.getResultTypes(), cond,
                                   /*addThenBlock=*/true, /*addElseBlock=*/true);

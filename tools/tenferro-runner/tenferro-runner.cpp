@@ -79,7 +79,8 @@ static cl::opt<unsigned> vectorWidth(cl::cat(runnerCategory), "vector-width",
                                      cl::desc("Vector width (0: scalar)"),
                                      cl::init(8));
 static cl::opt<bool> parallelLoops(cl::cat(runnerCategory), "parallel-loops",
-                                   cl::desc("OpenMP parallel loops"));
+                                   cl::desc("OpenMP parallel loops (loads "
+                                            "LLVM's libomp)"));
 static cl::opt<std::string>
     emitObject(cl::cat(runnerCategory), "emit-object",
                cl::desc("Write the compiled program as an object file (with "
@@ -341,6 +342,11 @@ int main(int argc, char **argv) {
   // MLIR's C runner utilities provide memrefCopy, which bufferized copies
   // of non-contiguous slices call.
   SmallVector<StringRef> libs{TENFERRO_MLIR_C_RUNNER_UTILS};
+#ifdef TENFERRO_LIBOMP
+  // Parallel loops call the OpenMP runtime.
+  if (parallelLoops)
+    libs.push_back(TENFERRO_LIBOMP);
+#endif
   libs.append(sharedLibs.begin(), sharedLibs.end());
   engineOptions.sharedLibPaths = libs;
   // Position-independent, small-code-model code, so that a dumped object
@@ -414,14 +420,15 @@ int main(int argc, char **argv) {
                           std::chrono::steady_clock::now() - start)
                           .count());
 
-    // Read the results back (column-major) and free the buffers the
-    // program allocated, once each, never the inputs.
+    // Read the results of the last run back (column-major) and free the
+    // buffers the program allocated, once each, never the inputs.
+    bool lastRun = run + 1 == std::max(1u, repeat.getValue());
     outputs.clear();
     std::set<int64_t> freed;
     for (HostTensor &t : args)
       freed.insert(reinterpret_cast<int64_t>(t.data.data()));
     size_t w = 0;
-    for (Type t : resultTypes) {
+    for (Type t : lastRun ? resultTypes : ArrayRef<Type>()) {
       auto type = cast<RankedTensorType>(t);
       unsigned r = type.getRank();
       HostTensor out{*dtypeOf(type.getElementType()), {}, {}};

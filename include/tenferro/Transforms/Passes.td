@@ -23,8 +23,9 @@ def TenferroPeelVectorLoopsPass
     gives full vectors plain loads and stores and confines masking to the
     last, partial vector.
 
-    For each `scf.for` with a constant non-negative lower bound and a
-    constant step, whose body holds transfers (without masks) that index
+    For each `scf.for` with a constant step (any lower bound: a chunk of a
+    strip-mined loop starts at the chunk's offset), whose body holds
+    transfers (without masks) that index
     the innermost position of a vector dimension with the induction
     variable itself and read at most `step` elements along it:
 
@@ -53,6 +54,37 @@ def TenferroPeelVectorLoopsPass
                            "::mlir::memref::MemRefDialect",
                            "::mlir::scf::SCFDialect",
                            "::mlir::vector::VectorDialect"];
+}
+
+def TenferroStripMineParallelLoopsPass
+    : Pass<"tenferro-strip-mine-parallel-loops", "::mlir::func::FuncOp"> {
+  let summary = "Split single parallel loops into chunks for threads and "
+                "vectors";
+  let description = [{
+    A loop nest of depth one (a 1-d elementwise region, a 1-d instruction)
+    has a single loop to give to both `affine-parallelize`, which turns the
+    outermost parallel loop into a parallel loop for threads, and
+    `affine-super-vectorize`, which vectorizes the innermost loop: the
+    parallelized loop is then never vectorized. This pass strip-mines each
+    such loop (an `affine.for` that is parallel, holds no other loop and is
+    not inside one) into a loop over chunks of `chunk-size` iterations and
+    a loop within the chunk, with `affine::tilePerfectlyNested`: threads take
+    chunks, and each chunk is vectorized. Loops with a static trip count of
+    at most one chunk are left alone. Deeper nests are left alone too:
+    their outer loop goes to threads and their inner one to vectors already.
+
+    Runs before `affine-parallelize` in `tenferro-lower-to-llvm` when
+    `parallel-loops` is set. Requires: affine loops. Produces: affine loops
+    with `affine.min` bounds for the last chunk.
+  }];
+  let options = [
+    Option<"chunkSize", "chunk-size", "unsigned", /*default=*/"16384",
+           "Iterations per chunk: large enough that a chunk amortizes its "
+           "scheduling, small enough for the threads to balance; a multiple "
+           "of the vector width keeps every chunk but the last free of "
+           "partial vectors">,
+  ];
+  let dependentDialects = ["::mlir::affine::AffineDialect"];
 }
 
 #endif // TENFERRO_TRANSFORMS_PASSES_TD

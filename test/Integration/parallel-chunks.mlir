@@ -1,0 +1,40 @@
+// With parallel-loops, a 1-d loop is cut into chunks for the threads and
+// each chunk is vectorized (full vectors unmasked, the last partial vector
+// masked); the results are bit-identical to the serial, scalar and
+// unfused programs. 40005 elements: two full chunks of 16384, a last chunk
+// of 7237 = 904 full vectors and a partial one of 5.
+// RUN: tenferro-runner %s --random=11 --parallel-loops --output=%t.par | FileCheck %s
+// RUN: tenferro-runner %s --random=11 --output=%t.ser
+// RUN: tenferro-runner %s --random=11 --vector-width=0 --output=%t.scalar
+// RUN: tenferro-runner %s --random=11 --no-fusion --parallel-loops --output=%t.unfused
+// RUN: python3 %S/../Differential/npy_compare.py %t.par0.npy %t.ser0.npy
+// RUN: python3 %S/../Differential/npy_compare.py %t.par0.npy %t.scalar0.npy
+// RUN: python3 %S/../Differential/npy_compare.py %t.par0.npy %t.unfused0.npy
+// The same with a dynamic extent (its chunk bounds and checks at run time).
+// RUN: tenferro-runner %s --entry=dynamic --dim=40005 --random=11 --parallel-loops --output=%t.dpar
+// RUN: tenferro-runner %s --entry=dynamic --dim=40005 --random=11 --vector-width=0 --output=%t.dscalar
+// RUN: python3 %S/../Differential/npy_compare.py %t.dpar0.npy %t.dscalar0.npy
+// The pipeline: chunk loop to OpenMP, chunks vectorized.
+// RUN: tenferro-opt %s --pass-pipeline="builtin.module(tenferro-lower-to-llvm{parallel-loops})" \
+// RUN:   --mlir-print-ir-after=tenferro-peel-vector-loops -o /dev/null 2>&1 | FileCheck %s --check-prefix=IR
+
+// CHECK: program @chain: 2 inputs, 1 outputs (fused)
+// CHECK: output #0: f64 [40005]
+// IR-LABEL: func.func @chain(
+// IR: scf.parallel (%[[C:.*]]) = (%{{.*}}) to (%{{.*}}) step (%c16384)
+// IR: scf.for %{{.*}} = %[[C]] to %{{.*}} step %c8
+// IR: vector.transfer_read {{.*}} {in_bounds = [true]} : memref<40005xf64>, vector<8xf64>
+
+func.func @chain(%a: tensor<40005xf64>, %b: tensor<40005xf64>) -> tensor<40005xf64> {
+  %0 = tenferro.multiply %a, %b : tensor<40005xf64>
+  %1 = tenferro.exp %0 : tensor<40005xf64>
+  %2 = tenferro.add %1, %a : tensor<40005xf64>
+  return %2 : tensor<40005xf64>
+}
+
+func.func @dynamic(%a: tensor<?xf64>, %b: tensor<?xf64>) -> tensor<?xf64> {
+  %0 = tenferro.multiply %a, %b : tensor<?xf64>
+  %1 = tenferro.tanh %0 : tensor<?xf64>
+  %2 = tenferro.subtract %1, %a : tensor<?xf64>
+  return %2 : tensor<?xf64>
+}
