@@ -48,8 +48,20 @@ void mlir::tenferro::buildTenferroBufferizePipeline(
   bufferize.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
-  bufferization::BufferDeallocationPipelineOptions dealloc;
-  bufferization::buildBufferDeallocationPipeline(pm, dealloc);
+  // Upstream's buffer-deallocation-pipeline, with tenferro's
+  // dealloc-after-last-use between ownership-based deallocation (which frees
+  // at block end) and the simplification (quadratic in the operands of one
+  // dealloc): intermediates are freed after their last use, in linear time.
+  pm.addPass(memref::createExpandReallocPass(
+      memref::ExpandReallocPassOptions{/*emitDeallocs=*/false}));
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(bufferization::createOwnershipBasedBufferDeallocationPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addNestedPass<func::FuncOp>(createTenferroDeallocAfterLastUsePass());
+  pm.addPass(bufferization::createBufferDeallocationSimplificationPass());
+  pm.addPass(bufferization::createLowerDeallocationsPass());
+  pm.addPass(createCSEPass());
+  pm.addPass(createCanonicalizerPass());
   // Deallocation returns owned copies as bufferization.clone.
   pm.addPass(createConvertBufferizationToMemRefPass());
 }
@@ -104,7 +116,9 @@ void mlir::tenferro::buildTenferroToLLVMPipeline(
   // Memrefs before scf: OpenMP loop bodies sit in memref.alloca_scope,
   // which must be lowered while its region is still a single block.
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
-  pm.addPass(createSCFToControlFlowPass());
+  // Upstream's convert-scf-to-cf is quadratic in the number of loop nests
+  // of a function; tenferro's gives the same result in linear time.
+  pm.addNestedPass<func::FuncOp>(createTenferroSCFToControlFlowPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createArithToLLVMConversionPass());
   pm.addPass(createConvertComplexToLLVMPass());

@@ -87,4 +87,55 @@ def TenferroStripMineParallelLoopsPass
   let dependentDialects = ["::mlir::affine::AffineDialect"];
 }
 
+def TenferroSCFToControlFlowPass
+    : Pass<"tenferro-convert-scf-to-cf", "::mlir::func::FuncOp"> {
+  let summary = "Lower SCF to the CFG in time linear in the function size";
+  let description = [{
+    Upstream's `convert-scf-to-cf` splits the enclosing block at every SCF
+    op it lowers, moving every op after it into a new block, in program
+    order: on a function with thousands of loop nests (a program of 10^4
+    instructions) each split moves the rest of the function, and the pass
+    takes quadratic time (minutes, and gigabytes of conversion state).
+    This pass applies upstream's patterns, with the same legality, to the
+    SCF ops of each block from last to first, so a split only moves the
+    ops between one SCF op and the next, which are never moved again.
+    Nested SCF ops are lowered with their parent as usual.
+
+    Requires: nothing. Produces: `cf` branches; no SCF op remains.
+  }];
+  let dependentDialects = ["::mlir::cf::ControlFlowDialect"];
+}
+
+def TenferroDeallocAfterLastUsePass
+    : Pass<"tenferro-dealloc-after-last-use", "::mlir::func::FuncOp"> {
+  let summary = "Free each local buffer right after its last use";
+  let description = [{
+    `ownership-based-buffer-deallocation` frees the buffers a block owns at
+    the end of the block, in one `bufferization.dealloc`. A tenferro program
+    is one block: every intermediate buffer then lives until the program
+    returns (an unfused chain of sixteen ops on 2^26 doubles holds 8 GiB
+    instead of three buffers), and `buffer-deallocation-simplification`
+    compares the thousands of buffers of that one op pairwise (quadratic
+    time).
+
+    This pass runs between the two. For each `bufferization.dealloc`, every
+    buffer that (1) is a `memref.alloc` of the same block, (2) is freed
+    unconditionally (constant true condition) and (3) is local, meaning
+    that the buffer and every view derived from it (view-like ops, casts)
+    are only read, written or passed to calls, never returned, yielded,
+    retained or turned into another buffer by an op the pass does not know,
+    is removed from the op and freed with `memref.dealloc` right after the
+    last op of the block that uses it or one of its views (a use nested in
+    a loop counts as the loop). Ownership of the remaining operands and
+    retained values is unchanged: no local buffer can be one of their
+    origins. A dealloc left with nothing to free or retain is erased.
+
+    Linear in the size of the function: one walk over each buffer's
+    uses, last uses compared with the block's cached op order, all frees
+    inserted afterwards. Requires: ownership-based deallocation. Produces:
+    `memref.dealloc`.
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
 #endif // TENFERRO_TRANSFORMS_PASSES_TD

@@ -10,7 +10,6 @@
 #include "LayoutUtils.h"
 #include "Patterns.h"
 
-#include "tenferro/Dialect/Tenferro/IR/FusionPlan.h"
 #include "tenferro/Dialect/Tenferro/IR/TenferroOps.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -78,27 +77,62 @@ struct ElementwiseOpLowering : public ConversionPattern {
   }
 };
 
-/// The input views of an elementwise or broadcast-multiply region: the
-/// recorded plan views, or for broadcast-multiply regions the plan built
-/// from the body (it builds whenever the broadcast shapes are constant).
-FailureOr<SmallVector<BroadcastViewAttr>> regionViews(FusedRegionOp region) {
+/// One read of a region input by the loop nest: element for element (with
+/// right-aligned broadcasting) or through a broadcast_in_dim view.
+struct InputRead {
+  unsigned input;
+  std::optional<SmallVector<int64_t>> viewDims;
+};
+
+/// The reads of a region's loop nest, and which read stands for each body
+/// value that is a block argument or a broadcast of one.
+struct RegionReads {
+  SmallVector<InputRead> reads;
+  DenseMap<Value, unsigned> readOf;
+};
+
+/// Elementwise regions read input i once, through the plan view recorded on
+/// the op (the plan guarantees a viewed input is read only through it).
+/// Broadcast-multiply regions read each broadcast's source through that
+/// broadcast and other operands directly, so one source broadcast two ways
+/// (`broadcast(x, [0]) * broadcast(x, [1])`) is two reads of one buffer.
+RegionReads collectReads(FusedRegionOp region) {
+  RegionReads r;
+  Block &body = region.getBodyBlock();
+  auto addRead = [&](unsigned input,
+                     std::optional<SmallVector<int64_t>> dims) -> unsigned {
+    for (auto [k, read] : llvm::enumerate(r.reads))
+      if (read.input == input && read.viewDims == dims)
+        return k;
+    r.reads.push_back({input, std::move(dims)});
+    return r.reads.size() - 1;
+  };
   if (region.getKind() == FusedRegionKind::elementwise) {
-    SmallVector<BroadcastViewAttr> views;
-    for (unsigned i = 0, e = region.getInputs().size(); i < e; ++i)
-      views.push_back(region.getInputView(i));
-    return views;
+    for (BlockArgument arg : body.getArguments()) {
+      BroadcastViewAttr view = region.getInputView(arg.getArgNumber());
+      std::optional<SmallVector<int64_t>> dims;
+      if (view)
+        dims = llvm::to_vector(view.getDims());
+      r.readOf[arg] = addRead(arg.getArgNumber(), dims);
+    }
+    for (Operation &op : body.without_terminator())
+      if (auto bc = dyn_cast<BroadcastInDimOp>(op))
+        if (auto arg = dyn_cast<BlockArgument>(bc.getOperand()))
+          r.readOf[bc.getResult()] = r.readOf[arg];
+    return r;
   }
-  if (region.getKind() != FusedRegionKind::broadcast_multiply)
-    return failure();
-  SmallVector<Operation *> ops;
-  for (Operation &op : region.getBodyBlock().without_terminator())
-    ops.push_back(&op);
-  FailureOr<ElementwisePlan> plan = buildElementwisePlan(
-      ops, region.getBodyBlock().getArguments(),
-      region.getYield().getValues(), nullptr);
-  if (failed(plan))
-    return failure();
-  return plan->inputViews;
+  for (Operation &op : body.without_terminator()) {
+    if (auto bc = dyn_cast<BroadcastInDimOp>(op)) {
+      if (auto arg = dyn_cast<BlockArgument>(bc.getOperand()))
+        r.readOf[bc.getResult()] = addRead(
+            arg.getArgNumber(), llvm::to_vector(bc.getDims()));
+      continue;
+    }
+    for (Value v : op.getOperands())
+      if (auto arg = dyn_cast<BlockArgument>(v))
+        r.readOf[arg] = addRead(arg.getArgNumber(), std::nullopt);
+  }
+  return r;
 }
 
 struct FusedRegionLowering : public OpConversionPattern<FusedRegionOp> {
@@ -109,9 +143,9 @@ struct FusedRegionLowering : public OpConversionPattern<FusedRegionOp> {
   LogicalResult
   matchAndRewrite(FusedRegionOp region, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    FailureOr<SmallVector<BroadcastViewAttr>> views = regionViews(region);
-    if (failed(views))
+    if (region.getKind() == FusedRegionKind::sequence)
       return rewriter.notifyMatchFailure(region, "not a single loop nest");
+    RegionReads reads = collectReads(region);
     Location loc = region.getLoc();
     MLIRContext *ctx = region.getContext();
     ValueRange inputs = adaptor.getInputs();
@@ -122,11 +156,22 @@ struct FusedRegionLowering : public OpConversionPattern<FusedRegionOp> {
       resultTypes.push_back(toColumnMajor(cast<RankedTensorType>(t)));
     auto iterType = cast<RankedTensorType>(resultTypes.front());
     ArrayRef<int64_t> iterShape = iterType.getShape();
+
+    // Inputs read once, element for element: the only candidates for
+    // sizing the iteration space and for buffer reuse.
+    SmallVector<int> plainRead(inputs.size(), -1);
+    SmallVector<unsigned> readCount(inputs.size(), 0);
+    for (auto [k, read] : llvm::enumerate(reads.reads)) {
+      ++readCount[read.input];
+      if (!read.viewDims)
+        plainRead[read.input] = k;
+    }
+
     // Buffer reuse: output j is written into input i when the region is
-    // input i's last use, i is read element for element (identity view,
-    // same lowered type) and its buffer is the program's own (a value
-    // computed by the program) or donated by the caller. Input i is then
-    // read through output j's block argument.
+    // input i's last use, i is read once element for element with the same
+    // lowered type, and its buffer is the program's own (a value computed
+    // by the program) or donated by the caller. Input i is then read
+    // through output j's block argument.
     ArrayRef<bool> lastUse = region.getLastUse();
     SmallVector<int> reusedBy(inputs.size(), -1);
     SmallVector<Value> inits;
@@ -138,8 +183,8 @@ struct FusedRegionLowering : public OpConversionPattern<FusedRegionOp> {
                                                 .getParentBlock()
                                                 ->getParentOp()) ||
                          donateInputs;
-        if (lastUse[i] && !(*views)[i] && reusedBy[i] < 0 && ownBuffer &&
-            v.getType() == t) {
+        if (lastUse[i] && plainRead[i] >= 0 && readCount[i] == 1 &&
+            reusedBy[i] < 0 && ownBuffer && v.getType() == t) {
           donor = i;
           break;
         }
@@ -150,10 +195,10 @@ struct FusedRegionLowering : public OpConversionPattern<FusedRegionOp> {
         continue;
       }
       // Broadcast-viewed inputs do not determine extents: their view shape
-      // is static, so only identity inputs are candidates.
+      // is static.
       SmallVector<Value> sizers;
-      for (auto [v, view] : llvm::zip_equal(inputs, *views))
-        if (!view)
+      for (auto [i, v] : llvm::enumerate(inputs))
+        if (plainRead[i] >= 0)
           sizers.push_back(v);
       FailureOr<Value> init =
           emptyLike(rewriter, loc, cast<RankedTensorType>(t), sizers);
@@ -162,22 +207,31 @@ struct FusedRegionLowering : public OpConversionPattern<FusedRegionOp> {
       inits.push_back(*init);
     }
 
-    SmallVector<AffineMap> inputMaps;
-    for (auto [v, view] : llvm::zip_equal(inputs, *views)) {
+    SmallVector<Value> readValues;
+    SmallVector<AffineMap> readMaps;
+    for (const InputRead &read : reads.reads) {
+      Value v = inputs[read.input];
       ArrayRef<int64_t> shape = cast<RankedTensorType>(v.getType()).getShape();
-      inputMaps.push_back(view ? broadcastViewReadMap(ctx, shape,
-                                                      view.getDims(), iterShape)
-                               : broadcastReadMap(ctx, shape, iterShape));
+      readValues.push_back(v);
+      readMaps.push_back(read.viewDims
+                             ? broadcastViewReadMap(ctx, shape,
+                                                    *read.viewDims, iterShape)
+                             : broadcastReadMap(ctx, shape, iterShape));
     }
-    emitExtentChecks(rewriter, loc, inputs, inputMaps, inits.front(),
+    emitExtentChecks(rewriter, loc, readValues, readMaps, inits.front(),
                      region->getName().getStringRef());
+
+    // Generic operands: the reads, except those of donated inputs, which
+    // come in through their output's block argument.
+    SmallVector<Value> genericInputs;
     SmallVector<AffineMap> maps;
-    SmallVector<Value> readInputs;
-    for (auto [i, v] : llvm::enumerate(inputs)) {
-      if (reusedBy[i] >= 0)
+    SmallVector<int> argOfRead(reads.reads.size(), -1);
+    for (auto [k, read] : llvm::enumerate(reads.reads)) {
+      if (reusedBy[read.input] >= 0)
         continue;
-      readInputs.push_back(v);
-      maps.push_back(inputMaps[i]);
+      argOfRead[k] = genericInputs.size();
+      genericInputs.push_back(readValues[k]);
+      maps.push_back(readMaps[k]);
     }
     for (size_t i = 0; i < inits.size(); ++i)
       maps.push_back(rewriter.getMultiDimIdentityMap(iterType.getRank()));
@@ -187,26 +241,30 @@ struct FusedRegionLowering : public OpConversionPattern<FusedRegionOp> {
     Block &body = region.getBodyBlock();
     bool ok = true;
     auto generic = linalg::GenericOp::create(
-        rewriter, loc, resultTypes, readInputs, inits, maps, iters,
+        rewriter, loc, resultTypes, genericInputs, inits, maps, iters,
         [&](OpBuilder &b, Location l, ValueRange args) {
           // Region values to the scalars that stand for them in the loop.
+          ValueRange outArgs = args.drop_front(genericInputs.size());
+          auto scalarOfRead = [&](unsigned k) {
+            unsigned input = reads.reads[k].input;
+            return reusedBy[input] >= 0 ? outArgs[reusedBy[input]]
+                                        : args[argOfRead[k]];
+          };
           IRMapping scalars;
-          ValueRange outArgs = args.drop_front(readInputs.size());
-          unsigned next = 0;
-          for (auto [i, arg] : llvm::enumerate(body.getArguments()))
-            scalars.map(arg, reusedBy[i] >= 0 ? outArgs[reusedBy[i]]
-                                              : args[next++]);
+          for (auto [v, k] : reads.readOf)
+            scalars.map(v, scalarOfRead(k));
           for (Operation &op : body.without_terminator()) {
-            if (auto bc = dyn_cast<BroadcastInDimOp>(op)) {
-              // Absorbed into its input's indexing map.
-              scalars.map(bc.getResult(), scalars.lookup(bc.getOperand()));
-              continue;
-            }
+            if (isa<BroadcastInDimOp>(op))
+              continue; // Absorbed into its source's indexing map.
             SmallVector<Value> operands;
             for (Value v : op.getOperands())
-              operands.push_back(scalars.lookup(v));
-            FailureOr<Value> r = emitElementwiseScalar(b, op.getLoc(), &op,
-                                                       operands);
+              operands.push_back(scalars.lookupOrNull(v));
+            // A broadcast of an intermediate has no read: the verifier's
+            // kind check excludes it, this keeps the pattern total.
+            FailureOr<Value> r =
+                llvm::is_contained(operands, Value())
+                    ? FailureOr<Value>(failure())
+                    : emitElementwiseScalar(b, op.getLoc(), &op, operands);
             if (failed(r)) {
               ok = false;
               r = args.back();
