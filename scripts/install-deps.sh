@@ -7,6 +7,7 @@ PACKAGES=(
   cmake ninja-build g++ python3
   llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools
   libgtest-dev libomp-22-dev
+  libeigen3-dev python3-numpy python3-matplotlib
 )
 
 missing=()

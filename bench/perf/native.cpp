@@ -1,0 +1,403 @@
+//===- native.cpp - hand-written C++ and Eigen peers of the workloads -----===//
+//
+// The C++ side of the performance suite (bench/perf/run.py builds it with
+// -O3 -march=native -fopenmp). Each workload of bench/perf/workloads.py has
+// a hand-written loop (what a C++ programmer writes, OpenMP on the outer
+// loop when threads > 1) and an Eigen 3.4 expression (what an Eigen user
+// writes; Eigen runs coefficient-wise expressions on one thread). Matrices
+// are column-major, like tenferro's tensors.
+//
+//   native time WORKLOAD f32|f64 N REPEATS THREADS loop|eigen
+//       prints "MIN MEDIAN" seconds of one call (outputs preallocated,
+//       one untimed warm-up call first)
+//   native verify WORKLOAD f32|f64 N DIR
+//       reads DIR/in<k>.bin (raw, column-major), writes DIR/loop.bin and
+//       DIR/eigen.bin (the output) for run.py to compare with NumPy
+//
+//===----------------------------------------------------------------------===//
+
+#include <Eigen/Dense>
+
+#include <omp.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <functional>
+#include <random>
+#include <string>
+#include <vector>
+
+namespace {
+
+[[noreturn]] void die(const std::string &msg) {
+  std::fprintf(stderr, "native: error: %s\n", msg.c_str());
+  std::exit(1);
+}
+
+template <class T> using Vec = Eigen::Map<Eigen::Array<T, Eigen::Dynamic, 1>>;
+template <class T>
+using CVec = Eigen::Map<const Eigen::Array<T, Eigen::Dynamic, 1>>;
+template <class T>
+using CRow = Eigen::Map<const Eigen::Array<T, 1, Eigen::Dynamic>>;
+template <class T>
+using Mat = Eigen::Map<Eigen::Array<T, Eigen::Dynamic, Eigen::Dynamic>>;
+template <class T>
+using CMat = Eigen::Map<const Eigen::Array<T, Eigen::Dynamic, Eigen::Dynamic>>;
+
+/// One benchmark problem: input buffers, the output buffer and the extents.
+template <class T> struct Problem {
+  std::vector<std::vector<T>> in;
+  std::vector<T> out;
+  long n = 0; // elements of the output
+  long m = 0; // matrix side for 2-D workloads
+  int threads = 1;
+};
+
+// --- elementwise chains ------------------------------------------------------
+
+// Step k of the chain, as in workloads.py: mul b, add a, max b, min a.
+template <class T> inline T chainStep(int k, T t, T a, T b) {
+  switch (k % 4) {
+  case 0:
+    return t * b;
+  case 1:
+    return t + a;
+  case 2:
+    return std::max(t, b);
+  default:
+    return std::min(t, a);
+  }
+}
+
+template <int L, class T> void chainLoop(Problem<T> &p) {
+  const T *a = p.in[0].data(), *b = p.in[1].data();
+  T *o = p.out.data();
+#pragma omp parallel for if (p.threads > 1)
+  for (long i = 0; i < p.n; ++i) {
+    T t = a[i];
+    for (int k = 0; k < L; ++k) // unrolled: L is a constant
+      t = chainStep(k, t, a[i], b[i]);
+    o[i] = t;
+  }
+}
+
+// The chain as one Eigen expression, built step by step at compile time.
+template <int K, int L, class E, class A>
+auto chainExpr(const E &e, const A &a, const A &b) {
+  if constexpr (K == L) {
+    return e;
+  } else if constexpr (K % 4 == 0) {
+    return chainExpr<K + 1, L>(e * b, a, b);
+  } else if constexpr (K % 4 == 1) {
+    return chainExpr<K + 1, L>(e + a, a, b);
+  } else if constexpr (K % 4 == 2) {
+    return chainExpr<K + 1, L>(e.max(b), a, b);
+  } else {
+    return chainExpr<K + 1, L>(e.min(a), a, b);
+  }
+}
+
+template <int L, class T> void chainEigen(Problem<T> &p) {
+  CVec<T> a(p.in[0].data(), p.n), b(p.in[1].data(), p.n);
+  Vec<T> o(p.out.data(), p.n);
+  o = chainExpr<1, L>(a * b, a, b);
+}
+
+// --- other 1-D workloads -----------------------------------------------------
+
+template <class T> void tchainLoop(Problem<T> &p) {
+  const T *a = p.in[0].data(), *b = p.in[1].data();
+  T *o = p.out.data();
+#pragma omp parallel for if (p.threads > 1)
+  for (long i = 0; i < p.n; ++i)
+    o[i] = std::tanh(std::exp(a[i] * b[i]) + a[i]);
+}
+
+template <class T> void tchainEigen(Problem<T> &p) {
+  CVec<T> a(p.in[0].data(), p.n), b(p.in[1].data(), p.n);
+  Vec<T> o(p.out.data(), p.n);
+  o = ((a * b).exp() + a).tanh();
+}
+
+template <class T> void triadLoop(Problem<T> &p) {
+  const T *a = p.in[0].data(), *b = p.in[1].data();
+  const T s = p.in[2][0];
+  T *o = p.out.data();
+#pragma omp parallel for if (p.threads > 1)
+  for (long i = 0; i < p.n; ++i)
+    o[i] = a[i] + s * b[i];
+}
+
+template <class T> void triadEigen(Problem<T> &p) {
+  CVec<T> a(p.in[0].data(), p.n), b(p.in[1].data(), p.n);
+  Vec<T> o(p.out.data(), p.n);
+  o = a + p.in[2][0] * b;
+}
+
+template <class T> void copyLoop(Problem<T> &p) {
+  const T *a = p.in[0].data();
+  T *o = p.out.data();
+#pragma omp parallel for if (p.threads > 1)
+  for (long i = 0; i < p.n; ++i)
+    o[i] = a[i];
+}
+
+template <class T> void copyEigen(Problem<T> &p) {
+  Vec<T>(p.out.data(), p.n) = CVec<T>(p.in[0].data(), p.n);
+}
+
+// --- 2-D workloads (m x m, column-major: i fastest) -------------------------
+
+template <class T> void axpbLoop(Problem<T> &p) {
+  const T *a = p.in[0].data(), *b = p.in[1].data(), *c = p.in[2].data();
+  T *o = p.out.data();
+  const long m = p.m;
+#pragma omp parallel for if (p.threads > 1)
+  for (long j = 0; j < m; ++j)
+    for (long i = 0; i < m; ++i)
+      o[i + j * m] = a[i + j * m] * b[j] + c[i + j * m];
+}
+
+template <class T> void axpbEigen(Problem<T> &p) {
+  CMat<T> a(p.in[0].data(), p.m, p.m), c(p.in[2].data(), p.m, p.m);
+  CRow<T> b(p.in[1].data(), p.m);
+  Mat<T> o(p.out.data(), p.m, p.m);
+  o = (a.rowwise() * b) + c;
+}
+
+template <class T> void rowscaleLoop(Problem<T> &p) {
+  const T *a = p.in[0].data(), *s = p.in[1].data();
+  T *o = p.out.data();
+  const long m = p.m;
+#pragma omp parallel for if (p.threads > 1)
+  for (long j = 0; j < m; ++j)
+    for (long i = 0; i < m; ++i)
+      o[i + j * m] = a[i + j * m] * s[i];
+}
+
+template <class T> void rowscaleEigen(Problem<T> &p) {
+  CMat<T> a(p.in[0].data(), p.m, p.m);
+  CVec<T> s(p.in[1].data(), p.m);
+  Mat<T> o(p.out.data(), p.m, p.m);
+  o = a.colwise() * s;
+}
+
+template <class T> void outerLoop(Problem<T> &p) {
+  const T *x = p.in[0].data(), *y = p.in[1].data();
+  T *o = p.out.data();
+  const long m = p.m;
+#pragma omp parallel for if (p.threads > 1)
+  for (long j = 0; j < m; ++j)
+    for (long i = 0; i < m; ++i)
+      o[i + j * m] = x[i] * y[j];
+}
+
+template <class T> void outerEigen(Problem<T> &p) {
+  CVec<T> x(p.in[0].data(), p.m), y(p.in[1].data(), p.m);
+  Mat<T> o(p.out.data(), p.m, p.m);
+  o.matrix().noalias() = x.matrix() * y.matrix().transpose();
+}
+
+template <class T> void xbxbLoop(Problem<T> &p) {
+  const T *x = p.in[0].data();
+  T *o = p.out.data();
+  const long m = p.m;
+#pragma omp parallel for if (p.threads > 1)
+  for (long j = 0; j < m; ++j)
+    for (long i = 0; i < m; ++i)
+      o[i + j * m] = x[i] * x[i];
+}
+
+template <class T> void xbxbEigen(Problem<T> &p) {
+  CVec<T> x(p.in[0].data(), p.m);
+  Mat<T> o(p.out.data(), p.m, p.m);
+  o = x.replicate(1, p.m) * x.replicate(1, p.m);
+}
+
+template <class T> void softmaxLoop(Problem<T> &p) {
+  const T *x = p.in[0].data();
+  T *o = p.out.data();
+  const long m = p.m;
+#pragma omp parallel for if (p.threads > 1)
+  for (long j = 0; j < m; ++j) {
+    T sum = 0;
+    for (long i = 0; i < m; ++i) {
+      T e = std::exp(x[i + j * m]);
+      o[i + j * m] = e;
+      sum += e;
+    }
+    for (long i = 0; i < m; ++i)
+      o[i + j * m] /= sum;
+  }
+}
+
+template <class T> void softmaxEigen(Problem<T> &p) {
+  CMat<T> x(p.in[0].data(), p.m, p.m);
+  Mat<T> o(p.out.data(), p.m, p.m);
+  Eigen::Array<T, Eigen::Dynamic, Eigen::Dynamic> e = x.exp();
+  o = e.rowwise() / e.colwise().sum();
+}
+
+// --- dispatch ------------------------------------------------------------
+
+struct Shape {
+  bool matrix;                  // 2-D workload
+  std::vector<std::string> ins; // "n" (full), "m" (vector), "1" (scalar)
+};
+
+template <class T> struct Impl {
+  Shape shape;
+  std::function<void(Problem<T> &)> loop, eigen;
+};
+
+template <class T> Impl<T> lookup(const std::string &w) {
+  Shape vv{false, {"n", "n"}};
+  if (w == "chain2")
+    return {vv, chainLoop<2, T>, chainEigen<2, T>};
+  if (w == "chain4")
+    return {vv, chainLoop<4, T>, chainEigen<4, T>};
+  if (w == "chain8")
+    return {vv, chainLoop<8, T>, chainEigen<8, T>};
+  if (w == "chain16")
+    return {vv, chainLoop<16, T>, chainEigen<16, T>};
+  if (w == "tchain4")
+    return {vv, tchainLoop<T>, tchainEigen<T>};
+  if (w == "triad")
+    return {{false, {"n", "n", "1"}}, triadLoop<T>, triadEigen<T>};
+  if (w == "copy")
+    return {{false, {"n"}}, copyLoop<T>, copyEigen<T>};
+  if (w == "axpb")
+    return {{true, {"n", "m", "n"}}, axpbLoop<T>, axpbEigen<T>};
+  if (w == "rowscale")
+    return {{true, {"n", "m"}}, rowscaleLoop<T>, rowscaleEigen<T>};
+  if (w == "outer")
+    return {{true, {"m", "m"}}, outerLoop<T>, outerEigen<T>};
+  if (w == "xbxb")
+    return {{true, {"m"}}, xbxbLoop<T>, xbxbEigen<T>};
+  if (w == "softmax")
+    return {{true, {"n"}}, softmaxLoop<T>, softmaxEigen<T>};
+  die("unknown workload '" + w + "'");
+}
+
+template <class T>
+Problem<T> makeProblem(const Shape &shape, long n, int threads) {
+  Problem<T> p;
+  p.n = n;
+  p.m = shape.matrix ? std::lround(std::sqrt(double(n))) : n;
+  if (shape.matrix && p.m * p.m != n)
+    die("a 2-D workload needs N = m*m");
+  p.threads = threads;
+  for (const std::string &kind : shape.ins)
+    p.in.emplace_back(kind == "n" ? n : kind == "m" ? p.m : 1);
+  p.out.assign(n, T(0));
+  return p;
+}
+
+template <class T>
+int timeIt(const std::string &w, long n, int repeats, int threads,
+           const std::string &impl) {
+  Impl<T> f = lookup<T>(w);
+  Problem<T> p = makeProblem<T>(f.shape, n, threads);
+  std::mt19937_64 rng(1);
+  std::uniform_real_distribution<double> dist(-1.0, 1.0);
+  for (auto &v : p.in)
+    for (T &x : v)
+      x = T(dist(rng));
+  std::function<void(Problem<T> &)> run;
+  if (impl == "loop")
+    run = f.loop;
+  else if (impl == "eigen")
+    run = f.eigen;
+  else
+    die("unknown implementation '" + impl + "' (loop or eigen)");
+  omp_set_num_threads(threads);
+  run(p); // warm-up: page faults, thread pool
+  std::vector<double> seconds;
+  for (int r = 0; r < repeats; ++r) {
+    auto start = std::chrono::steady_clock::now();
+    run(p);
+    seconds.push_back(std::chrono::duration<double>(
+                          std::chrono::steady_clock::now() - start)
+                          .count());
+  }
+  std::sort(seconds.begin(), seconds.end());
+  // Keep the output observable so no call is optimized away.
+  volatile T sink = p.out[n / 2];
+  (void)sink;
+  std::printf("%.6e %.6e\n", seconds.front(), seconds[seconds.size() / 2]);
+  return 0;
+}
+
+template <class T> std::vector<T> readRaw(const std::string &path, size_t n) {
+  std::vector<T> v(n);
+  std::ifstream f(path, std::ios::binary);
+  if (!f.read(reinterpret_cast<char *>(v.data()), n * sizeof(T)))
+    die("cannot read " + std::to_string(n) + " elements from " + path);
+  return v;
+}
+
+template <class T>
+void writeRaw(const std::string &path, const std::vector<T> &v) {
+  std::ofstream f(path, std::ios::binary);
+  if (!f.write(reinterpret_cast<const char *>(v.data()), v.size() * sizeof(T)))
+    die("cannot write " + path);
+}
+
+template <class T> int verify(const std::string &w, long n,
+                              const std::string &dir) {
+  Impl<T> f = lookup<T>(w);
+  Problem<T> p = makeProblem<T>(f.shape, n, 1);
+  for (size_t k = 0; k < p.in.size(); ++k)
+    p.in[k] = readRaw<T>(dir + "/in" + std::to_string(k) + ".bin",
+                         p.in[k].size());
+  f.loop(p);
+  writeRaw(dir + "/loop.bin", p.out);
+  std::fill(p.out.begin(), p.out.end(), T(0));
+  f.eigen(p);
+  writeRaw(dir + "/eigen.bin", p.out);
+  return 0;
+}
+
+long parseLong(const char *s, const char *what) {
+  char *end = nullptr;
+  long v = std::strtol(s, &end, 10);
+  if (!*s || *end || v <= 0)
+    die(std::string("bad ") + what + " '" + s + "'");
+  return v;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  std::string mode = argc > 1 ? argv[1] : "";
+  if (mode == "time" && argc == 8) {
+    std::string w = argv[2], dt = argv[3], impl = argv[7];
+    long n = parseLong(argv[4], "N");
+    int repeats = int(parseLong(argv[5], "repeat count"));
+    int threads = int(parseLong(argv[6], "thread count"));
+    if (dt == "f32")
+      return timeIt<float>(w, n, repeats, threads, impl);
+    if (dt == "f64")
+      return timeIt<double>(w, n, repeats, threads, impl);
+    die("unknown dtype '" + dt + "'");
+  }
+  if (mode == "verify" && argc == 6) {
+    std::string w = argv[2], dt = argv[3];
+    long n = parseLong(argv[4], "N");
+    if (dt == "f32")
+      return verify<float>(w, n, argv[5]);
+    if (dt == "f64")
+      return verify<double>(w, n, argv[5]);
+    die("unknown dtype '" + dt + "'");
+  }
+  std::fprintf(stderr,
+               "usage: native time WORKLOAD f32|f64 N REPEATS THREADS "
+               "loop|eigen\n"
+               "       native verify WORKLOAD f32|f64 N DIR\n");
+  return 2;
+}

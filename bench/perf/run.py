@@ -1,0 +1,558 @@
+#!/usr/bin/env python3
+"""tenferro-mlir performance suite: fused kernels beside unfused execution,
+a hand-written C++ loop, Eigen, NumPy and the machine's memory bandwidth.
+
+Usage: bench/run.sh [--quick] [--sizes LO:HI:STEP] [--dtypes f32,f64]
+                    [--workloads a,b] [--threads 1,2] [--verify-only]
+                    [--no-compile-cost] [--no-docs]
+
+One run does, in order:
+  1. builds tenferro-runner / tenferro-opt (build/) and the C++ peers
+     (bench/perf/native.cpp, g++ -O3 -march=native -fopenmp, Eigen);
+  2. verifies every implementation against NumPy on a small size (a wrong
+     kernel is never timed);
+  3. times every workload, dtype, size and implementation: min and median
+     of repeated calls in one process each;
+  4. measures compile cost (segmentation and full lowering of random
+     programs of 10^3 and more instructions, bench/gen_program.py);
+  5. writes bench/results/perf.csv, bench/results/compile.csv, PNG plots
+     in docs/images/ and the tables of docs/performance.md (between the
+     perf-suite markers).
+
+Every process runs with GLIBC_TUNABLES set so that freed buffers are
+reused instead of returned to the kernel: tenferro programs and NumPy
+allocate their outputs on every call, and with glibc's defaults each call
+of a large program pays page faults for fresh mmap'd memory, which
+measures the kernel's page zeroing, not the code (docs/performance.md).
+"""
+import argparse
+import csv
+import datetime
+import math
+import os
+import platform
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+import numpy as np
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, HERE)
+import workloads as W  # noqa: E402
+
+TUNABLES = "glibc.malloc.mmap_max=0:glibc.malloc.trim_threshold=68719476736"
+BUILD = os.environ.get("BUILD_DIR", os.path.join(ROOT, "build"))
+RUNNER = os.path.join(BUILD, "bin", "tenferro-runner")
+OPT = os.path.join(BUILD, "bin", "tenferro-opt")
+NATIVE = os.path.join(BUILD, "bench", "native")
+RESULTS = os.path.join(ROOT, "bench", "results")
+IMAGES = os.path.join(ROOT, "docs", "images")
+DOC = os.path.join(ROOT, "docs", "performance.md")
+ESIZE = {"f32": 4, "f64": 8}
+NPTYPE = {"f32": np.float32, "f64": np.float64}
+# Implementations, in report order. "threads" says which thread counts
+# each one runs with (Eigen and NumPy run coefficient-wise code on one).
+IMPLS = ["fused", "unfused", "loop", "eigen", "numpy"]
+MULTI_THREADED = {"fused", "unfused", "loop"}
+
+
+def log(msg):
+    print(msg, file=sys.stderr, flush=True)
+
+
+def die(msg):
+    log(f"bench: error: {msg}")
+    sys.exit(1)
+
+
+def sh(cmd, **kw):
+    r = subprocess.run(cmd, capture_output=True, text=True, **kw)
+    if r.returncode != 0:
+        die(f"{' '.join(cmd)} failed ({r.returncode}):\n{r.stdout}{r.stderr}")
+    return r.stdout
+
+
+# --- 1. build ----------------------------------------------------------------
+
+def build():
+    if not os.path.exists(os.path.join(BUILD, "build.ninja")):
+        log("bench: configuring build/")
+        sh(["cmake", "-G", "Ninja", "-S", ROOT, "-B", BUILD,
+            "-DCMAKE_BUILD_TYPE=Release"])
+    log("bench: building tenferro-runner and tenferro-opt")
+    sh(["ninja", "-C", BUILD, "tenferro-runner", "tenferro-opt"])
+    src = os.path.join(HERE, "native.cpp")
+    if (not os.path.exists(NATIVE)
+            or os.path.getmtime(NATIVE) < os.path.getmtime(src)):
+        log("bench: building the C++ peers (g++ -O3 -march=native, Eigen)")
+        os.makedirs(os.path.dirname(NATIVE), exist_ok=True)
+        sh(["g++", "-O3", "-march=native", "-fopenmp", "-std=c++17",
+            "-I/usr/include/eigen3", src, "-o", NATIVE])
+
+
+# --- inputs ------------------------------------------------------------------
+
+def make_inputs(w, dtype, n, seed=1):
+    rng = np.random.default_rng(seed)
+    out = []
+    for _, shape in w.inputs(n):
+        a = rng.uniform(-1.0, 1.0, size=shape).astype(NPTYPE[dtype])
+        out.append(np.asfortranarray(a) if a.ndim > 1 else a)
+    return out
+
+
+def program(w, dtype, n, workdir):
+    path = os.path.join(workdir, f"{w.name}-{dtype}-{n}.mlir")
+    if not os.path.exists(path):
+        with open(path, "w") as f:
+            f.write(w.mlir(dtype, n))
+    return path
+
+
+# --- 2. verification -----------------------------------------------------------
+
+def close(got, want, dtype):
+    # Elementwise ops are exact; exp, tanh and sums differ in the last bits
+    # between libm, Eigen's vector code and summation orders.
+    rtol = 1e-5 if dtype == "f32" else 1e-12
+    return np.allclose(got, want, rtol=rtol, atol=rtol)
+
+
+def verify(ws, dtypes, workdir):
+    n = 1 << 10
+    for dtype in dtypes:
+        for w in ws:
+            ins = make_inputs(w, dtype, n)
+            want = w.numpy(*ins)[0]
+            vdir = tempfile.mkdtemp(dir=workdir)
+            for k, a in enumerate(ins):
+                np.save(os.path.join(vdir, f"in{k}.npy"), a)
+                a.ravel(order="F").tofile(os.path.join(vdir, f"in{k}.bin"))
+            checks = []
+            if w.tenferro:
+                prog = program(w, dtype, n, workdir)
+                for mode in ("fused", "unfused"):
+                    cmd = [RUNNER, prog, "--print-elements=0",
+                           f"--output={vdir}/{mode}"]
+                    cmd += [f"--input={vdir}/in{k}.npy" for k in range(len(ins))]
+                    if mode == "unfused":
+                        cmd.append("--no-fusion")
+                    sh(cmd)
+                    checks.append((mode, np.load(f"{vdir}/{mode}0.npy")))
+            sh([NATIVE, "verify", w.name, dtype, str(n), vdir])
+            for impl in ("loop", "eigen"):
+                raw = np.fromfile(f"{vdir}/{impl}.bin", dtype=NPTYPE[dtype])
+                checks.append((impl, raw.reshape(want.shape, order="F")))
+            for impl, got in checks:
+                if got.shape != want.shape or not close(got, want, dtype):
+                    err = np.max(np.abs(got.astype(np.float64) - want))
+                    die(f"{w.name} {dtype}: {impl} differs from NumPy "
+                        f"(max abs error {err:.3g})")
+            shutil.rmtree(vdir)
+        log(f"bench: verified {len(ws)} workloads ({dtype}) against NumPy")
+
+
+# --- 3. timing -----------------------------------------------------------------
+
+def repeats_for(n):
+    # About 2^27 elements of work per measurement, at least 5 calls.
+    return max(5, min(2000, (1 << 27) // n))
+
+
+TIME_RE = re.compile(r"time: min (\S+) s, median (\S+) s")
+
+
+def time_tenferro(w, dtype, n, threads, fused, workdir):
+    cmd = [RUNNER, program(w, dtype, n, workdir), "--random=1",
+           "--print-elements=0", f"--repeat={repeats_for(n) + 1}"]
+    if not fused:
+        cmd.append("--no-fusion")
+    if threads > 1:
+        cmd.append("--parallel-loops")
+    env = dict(os.environ, OMP_NUM_THREADS=str(threads))
+    m = TIME_RE.search(sh(cmd, env=env))
+    if not m:
+        die(f"no timing in the output of {' '.join(cmd)}")
+    return float(m.group(1)), float(m.group(2))
+
+
+def time_native(w, dtype, n, threads, impl):
+    out = sh([NATIVE, "time", w.name, dtype, str(n), str(repeats_for(n)),
+              str(threads), impl],
+             env=dict(os.environ, OMP_NUM_THREADS=str(threads)))
+    lo, med = out.split()
+    return float(lo), float(med)
+
+
+def time_numpy(w, dtype, n):
+    ins = make_inputs(w, dtype, n)
+    w.numpy(*ins)  # warm-up
+    seconds = []
+    for _ in range(repeats_for(n)):
+        start = time.perf_counter()
+        w.numpy(*ins)
+        seconds.append(time.perf_counter() - start)
+    return min(seconds), statistics.median(seconds)
+
+
+def measure(ws, dtypes, sizes, thread_counts, workdir):
+    rows = []
+    total = len(dtypes) * len(sizes) * len(ws)
+    done = 0
+    for dtype in dtypes:
+        for n in sizes:
+            for w in ws:
+                done += 1
+                log(f"bench: [{done}/{total}] {w.name} {dtype} n=2^{int(math.log2(n))}")
+                for threads in thread_counts:
+                    for impl in IMPLS:
+                        if threads > 1 and impl not in MULTI_THREADED:
+                            continue
+                        if impl in ("fused", "unfused"):
+                            if not w.tenferro:
+                                continue
+                            t = time_tenferro(w, dtype, n, threads,
+                                              impl == "fused", workdir)
+                        elif impl in ("loop", "eigen"):
+                            t = time_native(w, dtype, n, threads, impl)
+                        else:
+                            t = time_numpy(w, dtype, n)
+                        b = w.bytes(n, ESIZE[dtype])
+                        rows.append(dict(
+                            workload=w.name, dtype=dtype, n=n,
+                            threads=threads, impl=impl,
+                            min_s=t[0], median_s=t[1], bytes=b,
+                            gbps=b / t[0] / 1e9))
+    return rows
+
+
+# --- 4. compile cost -----------------------------------------------------------
+
+def run_measured(cmd, limit):
+    """Wall time and peak RSS (MiB) of one process, or None past `limit` s."""
+    start = time.perf_counter()
+    p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL,
+                         stderr=subprocess.PIPE)
+    deadline = start + limit
+    while True:
+        pid, status, usage = os.wait4(p.pid, os.WNOHANG)
+        if pid:
+            break
+        if time.perf_counter() > deadline:
+            p.kill()
+            os.wait4(p.pid, 0)
+            return None
+        time.sleep(0.01)
+    if os.waitstatus_to_exitcode(status) != 0:
+        die(f"{' '.join(cmd)} failed: {p.stderr.read().decode()}")
+    return time.perf_counter() - start, usage.ru_maxrss / 1024
+
+
+def compile_cost(sizes, limit, workdir):
+    rows = []
+    for n in sizes:
+        path = os.path.join(workdir, f"prog-{n}.mlir")
+        with open(path, "w") as f:
+            f.write(sh([sys.executable, os.path.join(ROOT, "bench",
+                                                     "gen_program.py"),
+                        str(n), "1"]))
+        for stage, flag in (("segment", "--tenferro-segment"),
+                            ("lower-to-llvm", "--tenferro-lower-to-llvm")):
+            r = run_measured([OPT, path, flag, "--verify-each=false",
+                              "-o", "/dev/null"], limit)
+            log(f"bench: compile {stage} {n}: "
+                + (f"{r[0]:.2f} s, {r[1]:.0f} MiB" if r else f"over {limit} s"))
+            rows.append(dict(instructions=n, stage=stage,
+                             seconds=r[0] if r else "",
+                             peak_rss_mib=round(r[1]) if r else "",
+                             note="" if r else f"stopped after {limit} s"))
+    return rows
+
+
+# --- 5. reports ----------------------------------------------------------------
+
+def write_csv(path, rows):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w", newline="") as f:
+        wr = csv.DictWriter(f, fieldnames=list(rows[0].keys()))
+        wr.writeheader()
+        wr.writerows(rows)
+
+
+def index(rows):
+    return {(r["workload"], r["dtype"], r["n"], r["threads"], r["impl"]): r
+            for r in rows}
+
+
+def triad_gbps(ix, dtype, n, threads):
+    """The bandwidth ceiling: the hand-written triad at this size."""
+    r = ix.get(("triad", dtype, n, threads, "loop"))
+    return r["gbps"] if r else None
+
+
+def plots(rows, ws, dtypes, sizes, thread_counts):
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    ix = index(rows)
+    os.makedirs(IMAGES, exist_ok=True)
+    names = []
+    style = {"fused": "C0-o", "unfused": "C1-s", "loop": "C2-^",
+             "eigen": "C3-v", "numpy": "C4-d"}
+    for dtype in dtypes:
+        for threads in thread_counts:
+            shown = [w for w in ws if w.name != "copy"]
+            cols = 4
+            rws = math.ceil(len(shown) / cols)
+            fig, axes = plt.subplots(rws, cols, figsize=(4 * cols, 3.2 * rws),
+                                     squeeze=False)
+            for ax, w in zip(axes.flat, shown):
+                for impl in IMPLS:
+                    pts = [(n, ix[(w.name, dtype, n, threads, impl)]["gbps"])
+                           for n in sizes
+                           if (w.name, dtype, n, threads, impl) in ix]
+                    if pts:
+                        ax.plot([math.log2(p[0]) for p in pts],
+                                [p[1] for p in pts], style[impl], ms=3,
+                                label=impl)
+                ceil = [(n, triad_gbps(ix, dtype, n, threads)) for n in sizes]
+                ceil = [c for c in ceil if c[1]]
+                if ceil:
+                    ax.plot([math.log2(c[0]) for c in ceil],
+                            [c[1] for c in ceil], "k--", lw=1,
+                            label="triad (ceiling)")
+                ax.set_title(f"{w.name}")
+                ax.set_xlabel("log2(elements)")
+                ax.set_ylabel("effective GB/s")
+                ax.set_yscale("log")
+                ax.grid(True, alpha=0.3)
+            for ax in list(axes.flat)[len(shown):]:
+                ax.axis("off")
+            axes.flat[0].legend(fontsize=7)
+            fig.suptitle(f"{dtype}, {threads} thread(s): effective bandwidth "
+                         "(bytes that must move / min time)")
+            fig.tight_layout()
+            name = f"perf-{dtype}-{threads}t.png"
+            fig.savefig(os.path.join(IMAGES, name), dpi=80)
+            plt.close(fig)
+            names.append(name)
+    return names
+
+
+def fmt_t(s):
+    if s >= 1:
+        return f"{s:.2f} s"
+    if s >= 1e-3:
+        return f"{s * 1e3:.2f} ms"
+    return f"{s * 1e6:.1f} µs"
+
+
+def table(rows, ws, dtype, n, threads):
+    ix = index(rows)
+    ceiling = triad_gbps(ix, dtype, n, threads)
+    out = [f"**{dtype}, n = 2^{int(math.log2(n))}, {threads} thread(s)**; "
+           f"triad ceiling {ceiling:.1f} GB/s" if ceiling else "",
+           "",
+           "| workload | fused min / median | GB/s | % triad | unfused | "
+           "loop | Eigen | NumPy | unfused/fused (bytes ratio) | "
+           "Eigen/fused | NumPy/fused | loop/fused |",
+           "|---|---|---|---|---|---|---|---|---|---|---|---|"]
+    for w in ws:
+        def get(impl):
+            return ix.get((w.name, dtype, n, threads, impl))
+        f = get("fused")
+        cells = [w.name]
+        if f:
+            cells += [f"{fmt_t(f['min_s'])} / {fmt_t(f['median_s'])}",
+                      f"{f['gbps']:.1f}",
+                      f"{100 * f['gbps'] / ceiling:.0f}%" if ceiling else "-"]
+        else:
+            best = get("loop")
+            cells += ["-", f"({best['gbps']:.1f} loop)" if best else "-", "-"]
+        for impl in ("unfused", "loop", "eigen", "numpy"):
+            r = get(impl)
+            cells.append(fmt_t(r["min_s"]) if r else "-")
+
+        def ratio(impl):
+            r = get(impl)
+            return f"{r['min_s'] / f['min_s']:.2f}" if (r and f) else "-"
+        u = ratio("unfused")
+        if f and u != "-":
+            e = ESIZE[dtype]
+            u += (f" ({w.unfused_bytes(n, e) / w.fused_bytes(n, e):.1f})")
+        cells += [u, ratio("eigen"), ratio("numpy"), ratio("loop")]
+        out.append("| " + " | ".join(cells) + " |")
+    return "\n".join(out)
+
+
+def targets(rows, ws, dtype, n):
+    """The issue's targets at the largest size, single-threaded: a line per
+    workload saying met or missed."""
+    ix = index(rows)
+    ceiling = triad_gbps(ix, dtype, n, 1)
+    lines = []
+    for w in ws:
+        f = ix.get((w.name, dtype, n, 1, "fused"))
+        if not f:
+            continue
+        missed = []
+        if ceiling and f["gbps"] < 0.85 * ceiling:
+            missed.append(f"{100 * f['gbps'] / ceiling:.0f}% of triad (< 85%)")
+        for impl, name in (("loop", "the loop"), ("eigen", "Eigen"),
+                           ("numpy", "NumPy")):
+            r = ix.get((w.name, dtype, n, 1, impl))
+            # 5% allowance for run-to-run noise on a shared machine.
+            if r and f["min_s"] > 1.05 * r["min_s"]:
+                missed.append(f"{f['min_s'] / r['min_s']:.2f}x the time of {name}")
+        u = ix.get((w.name, dtype, n, 1, "unfused"))
+        e = ESIZE[dtype]
+        expect = w.unfused_bytes(n, e) / w.fused_bytes(n, e)
+        if u and u["min_s"] / f["min_s"] < 0.85 * expect:
+            missed.append(f"unfused/fused {u['min_s'] / f['min_s']:.2f} "
+                          f"< bytes ratio {expect:.1f}")
+        lines.append(f"- `{w.name}`: " + ("met" if not missed else
+                                          "missed: " + "; ".join(missed)))
+    return "\n".join(lines)
+
+
+def machine():
+    cpu = "unknown CPU"
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    cpu = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    mem = ""
+    try:
+        with open("/proc/meminfo") as f:
+            kb = int(f.readline().split()[1])
+            mem = f", {kb / 2**20:.0f} GiB"
+    except (OSError, ValueError):
+        pass
+    return (f"{cpu}, {os.cpu_count()} cores{mem}, {platform.platform()}, "
+            f"NumPy {np.__version__}")
+
+
+def update_doc(rows, crows, ws, dtypes, sizes, thread_counts, pngs, argv):
+    big = max(sizes)
+    mid = [n for n in sizes if n <= (1 << 14)]
+    parts = [f"Measured {datetime.date.today().isoformat()} on {machine()} "
+             f"with `bench/run.sh {' '.join(argv)}`. Raw numbers: "
+             "`bench/results/perf.csv`.", ""]
+    for dtype in dtypes:
+        parts += ["### Targets, " + dtype, "", targets(rows, ws, dtype, big), ""]
+    for dtype in dtypes:
+        for threads in thread_counts:
+            parts += [table(rows, ws, dtype, big, threads), ""]
+        if mid:
+            parts += [table(rows, ws, dtype, max(mid), 1), ""]
+    for p in pngs:
+        parts += [f"![{p}](images/{p})", ""]
+    if crows:
+        parts += ["### Compile cost", "",
+                  "Random programs from `bench/gen_program.py` (seed 1), "
+                  "`tenferro-opt` wall time and peak resident memory of the "
+                  "whole process (parsing and printing included).", "",
+                  "| instructions | stage | seconds | peak RSS (MiB) |",
+                  "|---|---|---|---|"]
+        for r in crows:
+            sec = f"{r['seconds']:.2f}" if r["seconds"] != "" else r["note"]
+            parts.append(f"| {r['instructions']} | {r['stage']} | {sec} | "
+                         f"{r['peak_rss_mib']} |")
+        parts.append("")
+    text = "\n".join(parts)
+    begin, end = "<!-- perf-suite:begin -->", "<!-- perf-suite:end -->"
+    with open(DOC) as f:
+        doc = f.read()
+    if begin not in doc or end not in doc:
+        die(f"{DOC} lacks the {begin} / {end} markers")
+    head, rest = doc.split(begin, 1)
+    _, tail = rest.split(end, 1)
+    with open(DOC, "w") as f:
+        f.write(head + begin + "\n" + text + "\n" + end + tail)
+    log(f"bench: updated {DOC}")
+
+
+def parse_sizes(s):
+    lo, hi, step = (int(x) for x in s.split(":"))
+    return [1 << e for e in range(lo, hi + 1, step)]
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--quick", action="store_true",
+                    help="sizes 2^12:2^24:6, f32 only, compile cost to 10^4")
+    ap.add_argument("--sizes", default="10:26:2",
+                    help="log2 sizes LO:HI:STEP (even exponents: 2-D "
+                         "workloads are square)")
+    ap.add_argument("--dtypes", default="f32,f64")
+    ap.add_argument("--workloads", default=",".join(w.name for w in W.WORKLOADS))
+    ap.add_argument("--threads", default="1,2")
+    ap.add_argument("--verify-only", action="store_true",
+                    help="build and check every implementation, time nothing")
+    ap.add_argument("--no-compile-cost", action="store_true")
+    ap.add_argument("--compile-sizes", default="1000,10000,100000,1000000")
+    ap.add_argument("--compile-limit", type=float, default=300,
+                    help="seconds before a compile measurement is stopped")
+    ap.add_argument("--no-docs", action="store_true",
+                    help="write CSV and plots only, leave docs/ alone")
+    args = ap.parse_args()
+
+    if os.environ.get("GLIBC_TUNABLES") != TUNABLES:
+        # Before anything allocates: glibc reads the tunables at start-up.
+        os.environ["GLIBC_TUNABLES"] = TUNABLES
+        os.execv(sys.executable, [sys.executable] + sys.argv)
+
+    if args.quick:
+        args.sizes, args.dtypes, args.compile_sizes = "12:24:6", "f32", "1000,10000"
+    sizes = parse_sizes(args.sizes)
+    if any(int(math.log2(n)) % 2 for n in sizes):
+        die("sizes must be even powers of two (2-D workloads are square)")
+    dtypes = args.dtypes.split(",")
+    for d in dtypes:
+        if d not in ESIZE:
+            die(f"unknown dtype '{d}' (f32 or f64)")
+    try:
+        ws = [W.BY_NAME[x] for x in args.workloads.split(",")]
+    except KeyError as e:
+        die(f"unknown workload {e}; known: {', '.join(W.BY_NAME)}")
+    if W.BY_NAME["triad"] not in ws:
+        ws.append(W.BY_NAME["triad"])  # the ceiling
+    thread_counts = [int(t) for t in args.threads.split(",")]
+
+    build()
+    workdir = tempfile.mkdtemp(prefix="tenferro-bench-")
+    try:
+        verify(ws, dtypes, workdir)
+        if args.verify_only:
+            print("bench: every implementation agrees with NumPy")
+            return
+        rows = measure(ws, dtypes, sizes, thread_counts, workdir)
+        write_csv(os.path.join(RESULTS, "perf.csv"), rows)
+        crows = []
+        if not args.no_compile_cost:
+            crows = compile_cost([int(x) for x in args.compile_sizes.split(",")],
+                                 args.compile_limit, workdir)
+            write_csv(os.path.join(RESULTS, "compile.csv"), crows)
+        pngs = plots(rows, ws, dtypes, sizes, thread_counts)
+        if not args.no_docs:
+            update_doc(rows, crows, ws, dtypes, sizes, thread_counts, pngs,
+                       sys.argv[1:])
+        for dtype in dtypes:
+            print(targets(rows, ws, dtype, max(sizes)))
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

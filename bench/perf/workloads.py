@@ -1,0 +1,262 @@
+"""The workloads of the performance suite, defined once for every
+implementation: the tenferro program (MLIR text), the NumPy version, the
+input shapes and the bytes that must move.
+
+Every workload is named as in bench/perf/native.cpp, which holds the
+hand-written loop and Eigen versions. Tensors are column-major (tenferro's
+layout, docs/abi.md): a logical [m, m] matrix has its first index fastest,
+which is NumPy's Fortran order.
+
+Bytes that must move: every input read once and every output written once
+(the ideal of a perfectly fused kernel). Effective GB/s = those bytes over
+the time; an implementation that materializes intermediates moves more and
+shows up as a lower effective bandwidth.
+"""
+import math
+
+import numpy as np
+
+# The elementwise chain cycles through these binary ops; operands
+# alternate so the chain reads both inputs and values stay in [-2, 2].
+# All are in the runtime's fusable set (spec section 2.5): a subtract would
+# make the run a sequence region, lowered op by op, as in tenferro.
+CHAIN_OPS = [("multiply", "b"), ("add", "a"), ("maximum", "b"), ("minimum", "a")]
+NP_CHAIN = {
+    "multiply": np.multiply,
+    "add": np.add,
+    "maximum": np.maximum,
+    "minimum": np.minimum,
+}
+
+
+class Workload:
+    """One benchmark program.
+
+    kind: "1d" (inputs of n elements) or "2d" (m x m, m = sqrt(n)).
+    inputs(n): list of (name, shape) in argument order; shape () is a scalar.
+    mlir(dtype, n): the tenferro program, a function named like the workload.
+    numpy(*arrays): the outputs, computed the way NumPy users write it.
+    bytes(n, esize): bytes that must move.
+    unfused(n, esize): bytes the unfused program moves: each instruction
+      reads its operands and writes its result.
+    fused(n, esize): bytes tenferro's fused program moves (more than
+      bytes() only where the program has a host or FFI cut).
+    tenferro: False for the bandwidth probes only NumPy and C++ run.
+    """
+
+    def __init__(self, name, kind, description, inputs, body, numpy, bytes_,
+                 unfused=None, fused=None, tenferro=True):
+        self.name = name
+        self.kind = kind
+        self.description = description
+        self._inputs = inputs
+        self._body = body
+        self.numpy = numpy
+        self._bytes = bytes_
+        self._unfused = unfused or bytes_
+        self._fused = fused or bytes_
+        self.tenferro = tenferro
+
+    def extents(self, n):
+        if self.kind == "1d":
+            return (n,)
+        m = math.isqrt(n)
+        return (m, m)
+
+    def inputs(self, n):
+        return self._inputs(self.extents(n))
+
+    def bytes(self, n, esize):
+        return self._bytes(self.extents(n), esize)
+
+    def unfused_bytes(self, n, esize):
+        return self._unfused(self.extents(n), esize)
+
+    def fused_bytes(self, n, esize):
+        return self._fused(self.extents(n), esize)
+
+    def mlir(self, dtype, n):
+        ext = self.extents(n)
+        args = ", ".join(f"%{nm}: {ttype(s, dtype)}" for nm, s in self.inputs(n))
+        lines, results = self._body(ext, dtype)
+        rtypes = ", ".join(t for _, t in results)
+        rvals = ", ".join(v for v, _ in results)
+        out = [f"func.func @{self.name}({args}) -> ({rtypes}) {{"]
+        out += ["  " + line for line in lines]
+        out.append(f"  return {rvals} : {rtypes}")
+        out.append("}")
+        return "\n".join(out) + "\n"
+
+
+def ttype(shape, dtype):
+    dims = "".join(f"{d}x" for d in shape)
+    return f"tensor<{dims}{dtype}>"
+
+
+def chain(length):
+    def body(ext, dt):
+        t = ttype(ext, dt)
+        lines, cur = [], "%a"
+        for k in range(length):
+            op, rhs = CHAIN_OPS[k % len(CHAIN_OPS)]
+            lines.append(f"%t{k} = tenferro.{op} {cur}, %{rhs} : {t}")
+            cur = f"%t{k}"
+        return lines, [(cur, t)]
+
+    def numpy(a, b):
+        cur = a
+        for k in range(length):
+            op, rhs = CHAIN_OPS[k % len(CHAIN_OPS)]
+            cur = NP_CHAIN[op](cur, a if rhs == "a" else b)
+        return [cur]
+
+    return Workload(
+        f"chain{length}", "1d",
+        f"{length} binary elementwise ops (mul, add, max, min) over a, b",
+        lambda e: [("a", e), ("b", e)], body, numpy,
+        lambda e, s: 3 * e[0] * s,
+        unfused=lambda e, s: 3 * length * e[0] * s)
+
+
+def tchain4():
+    def body(ext, dt):
+        t = ttype(ext, dt)
+        return [
+            f"%t0 = tenferro.multiply %a, %b : {t}",
+            f"%t1 = tenferro.exp %t0 : {t}",
+            f"%t2 = tenferro.add %t1, %a : {t}",
+            f"%t3 = tenferro.tanh %t2 : {t}",
+        ], [("%t3", t)]
+
+    return Workload(
+        "tchain4", "1d", "tanh(exp(a*b) + a): transcendental chain of 4",
+        lambda e: [("a", e), ("b", e)], body,
+        lambda a, b: [np.tanh(np.exp(a * b) + a)],
+        lambda e, s: 3 * e[0] * s,
+        unfused=lambda e, s: 10 * e[0] * s)
+
+
+def triad():
+    def body(ext, dt):
+        t, ts = ttype(ext, dt), ttype((), dt)
+        return [
+            f"%t0 = tenferro.multiply %s, %b : {ts}, {t}",
+            f"%t1 = tenferro.add %a, %t0 : {t}",
+        ], [("%t1", t)]
+
+    return Workload(
+        "triad", "1d", "STREAM triad a + s*b (s a scalar tensor)",
+        lambda e: [("a", e), ("b", e), ("s", ())], body,
+        lambda a, b, s: [a + s * b],
+        lambda e, s: 3 * e[0] * s,
+        unfused=lambda e, s: 5 * e[0] * s)
+
+
+def copy():
+    return Workload(
+        "copy", "1d", "STREAM copy (bandwidth probe, C++ and NumPy only)",
+        lambda e: [("a", e)], None, lambda a: [a.copy()],
+        lambda e, s: 2 * e[0] * s, tenferro=False)
+
+
+def axpb():
+    def body(ext, dt):
+        t, tv = ttype(ext, dt), ttype(ext[1:], dt)
+        return [
+            f"%t0 = tenferro.broadcast_in_dim %b, dims = [1] to [{ext[0]}, {ext[1]}] : {tv}",
+            f"%t1 = tenferro.multiply %a, %t0 : {t}",
+            f"%t2 = tenferro.add %t1, %c : {t}",
+        ], [("%t2", t)]
+
+    return Workload(
+        "axpb", "2d", "a * broadcast(b, dims=[1]) + c on m x m",
+        lambda e: [("a", e), ("b", e[1:]), ("c", e)], body,
+        lambda a, b, c: [a * b[None, :] + c],
+        lambda e, s: (3 * e[0] * e[1] + e[1]) * s,
+        unfused=lambda e, s: (7 * e[0] * e[1] + e[1]) * s)
+
+
+def rowscale():
+    def body(ext, dt):
+        t, tv = ttype(ext, dt), ttype(ext[:1], dt)
+        return [
+            f"%t0 = tenferro.broadcast_in_dim %s, dims = [0] to [{ext[0]}, {ext[1]}] : {tv}",
+            f"%t1 = tenferro.multiply %a, %t0 : {t}",
+        ], [("%t1", t)]
+
+    return Workload(
+        "rowscale", "2d", "row i of a scaled by s[i] (a broadcast-multiply pair)",
+        lambda e: [("a", e), ("s", e[:1])], body,
+        lambda a, s: [a * s[:, None]],
+        lambda e, s: (2 * e[0] * e[1] + e[0]) * s,
+        unfused=lambda e, s: (4 * e[0] * e[1] + e[0]) * s)
+
+
+def outer():
+    def body(ext, dt):
+        t, tv = ttype(ext, dt), ttype(ext[:1], dt)
+        shape = f"[{ext[0]}, {ext[1]}]"
+        return [
+            f"%t0 = tenferro.broadcast_in_dim %x, dims = [0] to {shape} : {tv}",
+            f"%t1 = tenferro.broadcast_in_dim %y, dims = [1] to {shape} : {tv}",
+            f"%t2 = tenferro.multiply %t0, %t1 : {t}",
+        ], [("%t2", t)]
+
+    return Workload(
+        "outer", "2d", "outer product broadcast(x)*broadcast(y) (a triplet)",
+        lambda e: [("x", e[:1]), ("y", e[1:])], body,
+        lambda x, y: [x[:, None] * y[None, :]],
+        lambda e, s: (e[0] * e[1] + e[0] + e[1]) * s,
+        unfused=lambda e, s: (5 * e[0] * e[1] + e[0] + e[1]) * s)
+
+
+def xbxb():
+    def body(ext, dt):
+        t, tv = ttype(ext, dt), ttype(ext[:1], dt)
+        return [
+            f"%t0 = tenferro.broadcast_in_dim %x, dims = [0] to [{ext[0]}, {ext[1]}] : {tv}",
+            f"%t1 = tenferro.multiply %t0, %t0 : {t}",
+        ], [("%t1", t)]
+
+    def numpy(x):
+        xb = np.broadcast_to(x[:, None], (x.shape[0], x.shape[0]))
+        return [xb * xb]
+
+    return Workload(
+        "xbxb", "2d", "x_b * x_b, one broadcast used twice (reused pair)",
+        lambda e: [("x", e[:1])], body, numpy,
+        lambda e, s: (e[0] * e[1] + e[0]) * s,
+        unfused=lambda e, s: (4 * e[0] * e[1] + e[0]) * s)
+
+
+def softmax():
+    def body(ext, dt):
+        t, tv = ttype(ext, dt), ttype(ext[1:], dt)
+        return [
+            f"%t0 = tenferro.exp %x : {t}",
+            # A host instruction: the program is cut here, as in tenferro.
+            f"%n = tenferro.shape_of %t0, axis = 0 : {t}",
+            f"%t1 = tenferro.reduce_sum %t0, axes = [0] : {t}",
+            f"%t2 = tenferro.broadcast_in_dim %t1, dims = [1] to [{ext[0]}, {ext[1]}] : {tv}",
+            f"%t3 = tenferro.divide %t0, %t2 : {t}",
+        ], [("%t3", t)]
+
+    def numpy(x):
+        e = np.exp(x)
+        return [e / e.sum(axis=0)[None, :]]
+
+    return Workload(
+        "softmax", "2d",
+        "exp, host boundary (shape_of), column sums, divide by broadcast sums",
+        lambda e: [("x", e)], body, numpy,
+        lambda e, s: 2 * e[0] * e[1] * s,
+        # exp region (read, write), reduction (read), divide region with
+        # the sums as a broadcast view (read, write); unfused also
+        # materializes the broadcast.
+        unfused=lambda e, s: (7 * e[0] * e[1] + e[1]) * s,
+        fused=lambda e, s: (5 * e[0] * e[1] + e[1]) * s)
+
+
+WORKLOADS = [chain(2), chain(4), chain(8), chain(16), tchain4(), triad(),
+             copy(), axpb(), rowscale(), outer(), xbxb(), softmax()]
+BY_NAME = {w.name: w for w in WORKLOADS}
