@@ -32,6 +32,8 @@ tool_dirs = [config.tenferro_tools_dir, config.llvm_tools_dir]
 tools = [
     "tenferro-opt",
     "tenferro-runner",
+    "tenferro-parse-fuzzer",
+    "tenferro-pipeline-fuzzer",
     ToolSubst("not", unresolved="fatal"),
     ToolSubst("count", unresolved="fatal"),
     # The stock tools from Debian's packages, for plugin tests.
@@ -41,3 +43,8 @@ tools = [
     ToolSubst("llc", unresolved="ignore"),
 ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
+
+# Sanitizer builds (scripts/sanitize.sh): tests that load tenferro code into
+# an uninstrumented process (the plugin into Debian's mlir-opt) cannot run.
+if "Address" in config.llvm_use_sanitizer:
+    config.available_features.add("asan")

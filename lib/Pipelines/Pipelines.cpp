@@ -85,9 +85,10 @@ void mlir::tenferro::buildTenferroToLoopsPipeline(
     // column-major buffer; loop-invariant operands (broadcast sources)
     // become vector broadcasts, so each source element is read once per
     // vector.
-    affine::AffineVectorizeOptions vectorize;
-    vectorize.vectorSizes = {static_cast<int64_t>(options.vectorWidth)};
-    pm.addNestedPass<func::FuncOp>(affine::createAffineVectorize(vectorize));
+    TenferroVectorizeAffineLoopsPassOptions vectorize;
+    vectorize.vectorSize = options.vectorWidth;
+    pm.addNestedPass<func::FuncOp>(
+        createTenferroVectorizeAffineLoopsPass(vectorize));
   }
   pm.addNestedPass<func::FuncOp>(createLowerAffinePass());
   if (options.vectorWidth != 0) {

@@ -1,3 +1,5 @@
+// The plugin cannot load into an uninstrumented mlir-opt in sanitizer builds.
+// UNSUPPORTED: asan
 // Debian's stock mlir-opt, with the tenferro plugin loaded, parses, verifies,
 // prints and round-trips the same IR as tenferro-opt, and reports the same
 // verifier diagnostics.

@@ -1,3 +1,5 @@
+// The plugin cannot load into an uninstrumented mlir-opt in sanitizer builds.
+// UNSUPPORTED: asan
 // Stock mlir-opt runs tenferro passes from the plugin. Plugin passes are only
 // reachable through --pass-pipeline: mlir-opt parses its flags before it
 // loads plugins.

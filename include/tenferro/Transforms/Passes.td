@@ -138,4 +138,39 @@ def TenferroDeallocAfterLastUsePass
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
 
+def TenferroVectorizeAffineLoopsPass
+    : Pass<"tenferro-vectorize-affine-loops", "::mlir::func::FuncOp"> {
+  let summary = "Vectorize parallel affine loops, one loop nest at a time";
+  let description = [{
+    Upstream's `affine-super-vectorize`, applied to each outermost
+    `affine.for` nest of the function on its own, after promoting loops of
+    a single iteration into their parent. Both differences matter:
+
+    - A loop of one iteration is trivially parallel, and upstream then
+      vectorizes it even when its body stores to a location that does not
+      depend on the loop (the accumulator of a full reduction over a
+      `1 x n` tensor): the result is a `vector.transfer_write` with a
+      broadcast dimension, which does not verify. Once the loop is
+      promoted there is nothing to vectorize it by, and the inner loop's
+      carried dependence keeps it scalar.
+    - Upstream matches its loop patterns against the whole function and
+      its matching cost grows with the function's size for every nest:
+      programs of 10^4 instructions spend most of their compile time
+      there. One nest at a time, it is linear.
+
+    Loops are vectorized by `vector-size` along their innermost parallel
+    loop, as upstream does with a single vector size and no
+    fastest-varying pattern; reductions are not vectorized.
+
+    Requires: affine loops. Produces: `vector.transfer_read`/`write` in
+    loops stepping by `vector-size`.
+  }];
+  let options = [
+    Option<"vectorSize", "vector-size", "unsigned", /*default=*/"8",
+           "Elements per vector (at least 1)">,
+  ];
+  let dependentDialects = ["::mlir::affine::AffineDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
 #endif // TENFERRO_TRANSFORMS_PASSES_TD

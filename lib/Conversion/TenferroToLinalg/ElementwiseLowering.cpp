@@ -91,12 +91,30 @@ struct RegionReads {
   DenseMap<Value, unsigned> readOf;
 };
 
+/// The body values the yielded ones depend on (block arguments and op
+/// results). The runtime computes each output with its own sub-plan (spec
+/// section 5.4), so nothing else is ever evaluated, and a dead op may not
+/// even fit the loop nest: `sqrt` of a [3] input in a region whose outputs
+/// are [3, 2].
+DenseSet<Value> liveValues(FusedRegionOp region) {
+  Block &body = region.getBodyBlock();
+  DenseSet<Value> live;
+  for (Value v : region.getYield().getValues())
+    live.insert(v);
+  for (Operation &op : llvm::reverse(body.without_terminator()))
+    if (llvm::any_of(op.getResults(),
+                     [&](Value r) { return live.contains(r); }))
+      live.insert(op.operand_begin(), op.operand_end());
+  return live;
+}
+
 /// Elementwise regions read input i once, through the plan view recorded on
 /// the op (the plan guarantees a viewed input is read only through it).
 /// Broadcast-multiply regions read each broadcast's source through that
 /// broadcast and other operands directly, so one source broadcast two ways
 /// (`broadcast(x, [0]) * broadcast(x, [1])`) is two reads of one buffer.
-RegionReads collectReads(FusedRegionOp region) {
+/// Only live values are read.
+RegionReads collectReads(FusedRegionOp region, const DenseSet<Value> &live) {
   RegionReads r;
   Block &body = region.getBodyBlock();
   auto addRead = [&](unsigned input,
@@ -109,6 +127,8 @@ RegionReads collectReads(FusedRegionOp region) {
   };
   if (region.getKind() == FusedRegionKind::elementwise) {
     for (BlockArgument arg : body.getArguments()) {
+      if (!live.contains(arg))
+        continue;
       BroadcastViewAttr view = region.getInputView(arg.getArgNumber());
       std::optional<SmallVector<int64_t>> dims;
       if (view)
@@ -117,11 +137,15 @@ RegionReads collectReads(FusedRegionOp region) {
     }
     for (Operation &op : body.without_terminator())
       if (auto bc = dyn_cast<BroadcastInDimOp>(op))
-        if (auto arg = dyn_cast<BlockArgument>(bc.getOperand()))
+        if (auto arg = dyn_cast<BlockArgument>(bc.getOperand());
+            arg && live.contains(bc.getResult()))
           r.readOf[bc.getResult()] = r.readOf[arg];
     return r;
   }
   for (Operation &op : body.without_terminator()) {
+    if (!llvm::any_of(op.getResults(),
+                      [&](Value v) { return live.contains(v); }))
+      continue;
     if (auto bc = dyn_cast<BroadcastInDimOp>(op)) {
       if (auto arg = dyn_cast<BlockArgument>(bc.getOperand()))
         r.readOf[bc.getResult()] = addRead(
@@ -145,7 +169,8 @@ struct FusedRegionLowering : public OpConversionPattern<FusedRegionOp> {
                   ConversionPatternRewriter &rewriter) const override {
     if (region.getKind() == FusedRegionKind::sequence)
       return rewriter.notifyMatchFailure(region, "not a single loop nest");
-    RegionReads reads = collectReads(region);
+    DenseSet<Value> live = liveValues(region);
+    RegionReads reads = collectReads(region, live);
     Location loc = region.getLoc();
     MLIRContext *ctx = region.getContext();
     ValueRange inputs = adaptor.getInputs();
@@ -256,6 +281,8 @@ struct FusedRegionLowering : public OpConversionPattern<FusedRegionOp> {
           for (Operation &op : body.without_terminator()) {
             if (isa<BroadcastInDimOp>(op))
               continue; // Absorbed into its source's indexing map.
+            if (!live.contains(op.getResult(0)))
+              continue; // Never evaluated by the runtime either.
             SmallVector<Value> operands;
             for (Value v : op.getOperands())
               operands.push_back(scalars.lookupOrNull(v));

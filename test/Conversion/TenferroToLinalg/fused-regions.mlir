@@ -85,3 +85,20 @@ func.func @dynamic_inputs(%a: tensor<?xf64>, %b: tensor<?xf64>) -> tensor<?xf64>
   %1 = tenferro.add %0, %a : tensor<?xf64>
   return %1 : tensor<?xf64>
 }
+
+// A region op whose result nothing uses is never evaluated (the runtime
+// computes each output with its own sub-plan): the generic neither computes
+// the sqrt nor reads its [3] input, which does not fit the [3, 2] loop nest.
+// CHECK-LABEL: func.func @dead_op_of_other_shape(
+// CHECK-SAME: %[[S:[^:]*]]: tensor<f64> {{.*}}, %[[M:[^:]*]]: tensor<2x3xf64>
+// CHECK: linalg.generic
+// CHECK-SAME: ins(%[[S]], %[[M]] : tensor<f64>, tensor<2x3xf64>)
+// CHECK-NOT: math.sqrt
+// CHECK: arith.mulf
+// CHECK-NOT: math.sqrt
+// CHECK: return
+func.func @dead_op_of_other_shape(%s: tensor<f64>, %m: tensor<3x2xf64>, %v: tensor<3xf64>) -> tensor<3x2xf64> {
+  %0 = tenferro.multiply %s, %m : tensor<f64>, tensor<3x2xf64>
+  %1 = tenferro.sqrt %v : tensor<3xf64>
+  return %0 : tensor<3x2xf64>
+}

@@ -1,0 +1,91 @@
+//===- tenferro-pipeline-fuzzer.cpp - segment and lower random programs ---===//
+//
+// libFuzzer target: the input bytes choose a valid tenferro program
+// (ProgramGenerator) and lowering options; the program must verify,
+// segment, lower to the LLVM dialect and translate to LLVM IR. A program
+// the generator makes that does not verify, or a valid program the
+// compiler rejects, aborts (a finding), as does any crash or sanitizer
+// report. A finding's program is printed to stderr before the abort.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ProgramGenerator.h"
+
+#include "tenferro/InitAll.h"
+#include "tenferro/Pipelines/Pipelines.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/OpenMP/OpenMPToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Export.h"
+
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstdlib>
+
+using namespace mlir;
+
+namespace {
+[[noreturn]] void finding(const std::string &program, const std::string &what,
+                          const std::string &diagnostics) {
+  llvm::errs() << "tenferro-pipeline-fuzzer: " << what << "\n"
+               << diagnostics << "\nprogram:\n"
+               << program;
+  std::abort();
+}
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  tenferro::fuzz::GeneratedOptions gen;
+  std::string program = tenferro::fuzz::generateProgram(data, size, gen);
+  // Shows what an input means (docs/robustness.md, reproducing a finding).
+  static const bool print = std::getenv("TENFERRO_FUZZ_PRINT") != nullptr;
+  if (print)
+    llvm::errs() << "// fusion=" << gen.enableFusion
+                 << " vector-width=" << gen.vectorWidth
+                 << " parallel-loops=" << gen.parallelLoops
+                 << " donate-inputs=" << gen.donateInputs << "\n"
+                 << program;
+
+  DialectRegistry registry;
+  registerAllDialects(registry);
+  registerAllExtensions(registry);
+  tenferro::registerAllDialects(registry);
+  registerBuiltinDialectTranslation(registry);
+  registerLLVMDialectTranslation(registry);
+  registerOpenMPDialectTranslation(registry);
+  MLIRContext ctx(registry, MLIRContext::Threading::DISABLED);
+  std::string diagnostics;
+  ScopedDiagnosticHandler collect(&ctx, [&](Diagnostic &d) {
+    diagnostics += d.str() + "\n";
+    return success();
+  });
+
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(program, &ctx);
+  if (!module)
+    finding(program, "generated program does not verify", diagnostics);
+
+  tenferro::TenferroLoweringOptions options;
+  options.enableFusion = gen.enableFusion;
+  options.parallelLoops = gen.parallelLoops;
+  options.donateInputs = gen.donateInputs;
+  options.vectorWidth = gen.vectorWidth;
+  PassManager pm(&ctx);
+  tenferro::buildTenferroLowerToLLVMPipeline(pm, options);
+  if (failed(pm.run(*module)))
+    finding(program, "a valid program failed to lower", diagnostics);
+
+  llvm::LLVMContext llvmCtx;
+  if (!translateModuleToLLVMIR(*module, llvmCtx))
+    finding(program, "lowered program failed to translate", diagnostics);
+  return 0;
+}
