@@ -27,9 +27,9 @@ struct VectorizeAffineLoopsPass
           VectorizeAffineLoopsPass> {
   using Base::Base;
 
-  LogicalResult initialize(MLIRContext *) override {
+  LogicalResult initialize(MLIRContext *ctx) override {
     if (vectorSize == 0)
-      return emitError(UnknownLoc::get(&getContext()))
+      return emitError(UnknownLoc::get(ctx))
              << "tenferro-vectorize-affine-loops: vector-size must be at "
                 "least 1";
     return success();
