@@ -8,6 +8,7 @@ PACKAGES=(
   llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools
   libgtest-dev libomp-22-dev
   libeigen3-dev python3-numpy python3-matplotlib
+  clang-22 libclang-rt-22-dev
 )
 
 missing=()

@@ -13,6 +13,8 @@
 #include <cstring>
 #include <random>
 
+#include "llvm/Support/MathExtras.h"
+
 using namespace mlir;
 using namespace mlir::tenferro::host;
 using llvm::createStringError;
@@ -22,6 +24,22 @@ int64_t HostTensor::numElements() const {
   for (int64_t d : shape)
     n *= d;
   return n;
+}
+
+std::optional<uint64_t>
+mlir::tenferro::host::byteSize(llvm::ArrayRef<int64_t> shape,
+                               size_t elementSize) {
+  uint64_t bytes = elementSize;
+  for (int64_t d : shape) {
+    bool overflow = false;
+    if (d < 0)
+      return std::nullopt;
+    bytes = llvm::SaturatingMultiply(bytes, static_cast<uint64_t>(d),
+                                     &overflow);
+    if (overflow)
+      return std::nullopt;
+  }
+  return bytes;
 }
 
 size_t mlir::tenferro::host::elementSize(DType dtype) {
@@ -186,6 +204,9 @@ llvm::Expected<HostTensor> mlir::tenferro::host::readNpy(llvm::StringRef path) {
     t.shape.push_back(v);
   }
   size_t esize = elementSize(t.dtype);
+  // A header may claim any shape: check before multiplying out.
+  if (!byteSize(t.shape, esize))
+    return bad("shape " + shapeText->str() + " overflows 64 bits");
   size_t count = static_cast<size_t>(t.numElements());
   llvm::StringRef payload = bytes.drop_front(headerStart + headerLen);
   if (payload.size() != count * esize)

@@ -38,6 +38,10 @@ void mlir::tenferro::buildTenferroToLinalgPipeline(
   ConvertTenferroToLinalgPassOptions convert;
   convert.donateInputs = options.donateInputs;
   pm.addPass(createConvertTenferroToLinalgPass(convert));
+  // Elementwise ops of other dialects on tensors (arith, math: the foreign
+  // instructions segmentation leaves between regions) as linalg too, so
+  // that bufferization and the loop stages take them.
+  pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
   pm.addPass(createCanonicalizerPass());
 }
 

@@ -37,6 +37,8 @@
 
 #include <algorithm>
 #include <chrono>
+#include <limits>
+#include <unistd.h>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -120,6 +122,56 @@ void reportFailedCheck(const char *message) {
 [[noreturn]] void fail(const llvm::Twine &message) {
   llvm::errs() << "tenferro-runner: error: " << message << "\n";
   std::exit(1);
+}
+
+/// Physical memory of this machine in bytes: no tensor can be larger.
+uint64_t physicalMemory() {
+  long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
+  return pages > 0 && page > 0 ? uint64_t(pages) * uint64_t(page)
+                               : std::numeric_limits<uint64_t>::max();
+}
+
+/// Fails unless a tensor of `shape` and `dtype` fits in memory: allocation
+/// failures inside compiled code are not checked, so a program that would
+/// allocate more than the machine has is refused before it runs.
+void checkFits(ArrayRef<int64_t> shape, DType dtype, const llvm::Twine &what) {
+  std::optional<uint64_t> bytes = byteSize(shape, elementSize(dtype));
+  if (bytes && *bytes <= physicalMemory())
+    return;
+  std::string extents;
+  for (int64_t d : shape)
+    extents += (extents.empty() ? "" : ", ") + std::to_string(d);
+  fail(what + " with extents [" + extents + "] needs " +
+       (bytes ? std::to_string(*bytes) + " bytes"
+              : std::string("more than 2^64 bytes")) +
+       ", more than this machine's memory (" +
+       std::to_string(physicalMemory()) + " bytes)");
+}
+
+/// Every static tensor the program takes or computes must fit in memory.
+void checkStaticSizes(func::FuncOp program) {
+  for (auto [i, t] : llvm::enumerate(program.getArgumentTypes()))
+    if (auto type = dyn_cast<RankedTensorType>(t);
+        type && type.hasStaticShape() && dtypeOf(type.getElementType()))
+      checkFits(type.getShape(), *dtypeOf(type.getElementType()),
+                "input #" + llvm::Twine(i));
+  program.walk([&](Operation *op) {
+    for (Value v : op->getResults()) {
+      auto type = dyn_cast<RankedTensorType>(v.getType());
+      std::optional<DType> dtype =
+          type ? dtypeOf(type.getElementType()) : std::nullopt;
+      if (!dtype || !type.hasStaticShape())
+        continue;
+      std::string where;
+      if (auto fl = dyn_cast<FileLineColLoc>(op->getLoc()))
+        where = (" at " + fl.getFilename().getValue() + ":" +
+                 llvm::Twine(fl.getLine()) + ":" + llvm::Twine(fl.getColumn()))
+                    .str();
+      checkFits(type.getShape(), *dtype,
+                "'" + op->getName().getStringRef() + "'" + where +
+                    ": a result");
+    }
+  });
 }
 
 /// A memref descriptor laid out as the C interface expects:
@@ -258,7 +310,10 @@ int main(int argc, char **argv) {
            typeStr(t));
   }
 
-  // Inputs (none needed when only compiling).
+  // Inputs (none needed when only compiling: the machine that runs an
+  // object file may have more memory than this one).
+  if (!compileOnly)
+    checkStaticSizes(program);
   std::vector<HostTensor> args;
   if (compileOnly && !inputs.empty())
     fail("--compile-only takes no inputs");
@@ -276,6 +331,7 @@ int main(int argc, char **argv) {
       for (int64_t d : type.getShape())
         shape.push_back(ShapedType::isDynamic(d) ? dynamicExtent.getValue()
                                                  : d);
+      checkFits(shape, dtype, "input #" + llvm::Twine(i));
       args.push_back(randomTensor(dtype, shape, randomSeed + i));
       continue;
     }

@@ -129,6 +129,34 @@ struct ConvertTenferroToLinalgPass
       if (r.wasInterrupted())
         funcs.push_back(func);
     }
+
+    // Ops of other dialects in a program see tensors in their logical
+    // layout, and tenferro's lowered values are column-major (docs/abi.md):
+    // only where the two coincide (rank 0 and 1) can such an op stay.
+    bool foreignOk = true;
+    for (func::FuncOp func : funcs)
+      func.walk([&](Operation *op) {
+        if (isa<TenferroDialect>(op->getDialect()) ||
+            isa<func::ReturnOp, func::FuncOp>(op))
+          return;
+        auto isMatrix = [](Type t) {
+          auto r = dyn_cast<RankedTensorType>(t);
+          return r && r.getRank() >= 2;
+        };
+        if (llvm::any_of(op->getOperandTypes(), isMatrix) ||
+            llvm::any_of(op->getResultTypes(), isMatrix)) {
+          op->emitOpError()
+              << "on tensors of rank 2 or more in program @"
+              << func.getSymName()
+              << " is not supported: tenferro lowers tensors column-major "
+                 "(docs/abi.md) and this op expects the logical layout; "
+                 "express it with tenferro instructions or move it out of "
+                 "the program";
+          foreignOk = false;
+        }
+      });
+    if (!foreignOk)
+      return signalPassFailure();
     llvm::SmallPtrSet<Operation *, 8> programs;
     for (func::FuncOp f : funcs)
       programs.insert(f);
