@@ -27,11 +27,12 @@ log=$(mktemp)
 "$LIT" -sv "$BUILD_DIR/test" "$BUILD_DIR/unittests" 2>&1 | tee "$log"
 status=${PIPESTATUS[0]}
 
-count() { grep -E "^ *$1: *[0-9]+" "$log" | awk '{print $2}' | head -n1; }
+# lit aligns the colons ("Passed     : 12") when it prints several kinds.
+count() { grep -E "^ *$1 *: *[0-9]+" "$log" | awk -F: '{print $2}' | awk '{print $1}' | head -n1; }
 passed=$(count Passed); passed=${passed:-0}
 failed=0
 for kind in Failed Unresolved "Timed Out" "Unexpectedly Passed"; do
-  n=$(grep -E "^ *$kind: *[0-9]+" "$log" | awk -F: '{print $2}' | awk '{print $1}' | head -n1)
+  n=$(count "$kind")
   failed=$((failed + ${n:-0}))
 done
 if [ "$status" -ne 0 ] && [ "$failed" -eq 0 ]; then failed=1; fi

@@ -48,3 +48,13 @@ llvm_config.add_tool_substitutions(tools, tool_dirs)
 # an uninstrumented process (the plugin into Debian's mlir-opt) cannot run.
 if "Address" in config.llvm_use_sanitizer:
     config.available_features.add("asan")
+    # Allocators in LLVM's headers poison what they have not handed out
+    # when compiled with ASan; tenferro's (instrumented) code and Debian's
+    # (uninstrumented) libMLIR.so share such allocators (the context's
+    # attribute uniquer), so libMLIR's allocations would look like
+    # use-after-poison. Real heap, stack and global errors are still
+    # reported, and leaks too.
+    config.environment["ASAN_OPTIONS"] = os.environ.get(
+        "ASAN_OPTIONS", "allow_user_poisoning=0:detect_leaks=1")
+    config.environment["UBSAN_OPTIONS"] = os.environ.get(
+        "UBSAN_OPTIONS", "print_stacktrace=1")

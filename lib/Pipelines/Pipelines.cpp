@@ -52,6 +52,9 @@ void mlir::tenferro::buildTenferroBufferizePipeline(
   bufferize.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  // One-shot bufferization names and places constant globals in an order
+  // that depends on pointers; output must not.
+  pm.addPass(createTenferroOrderConstantGlobalsPass());
   // Upstream's buffer-deallocation-pipeline, with tenferro's
   // dealloc-after-last-use between ownership-based deallocation (which frees
   // at block end) and the simplification (quadratic in the operands of one

@@ -1,3 +1,6 @@
+// Runs in the normal suite only: the sanitizer build (scripts/sanitize.sh)
+// neither generates docs nor installs the package.
+// UNSUPPORTED: asan
 // examples/embedder, built by scripts/test.sh against the installed CMake
 // package, registers the dialect and runs tenferro-segment in its own
 // PassManager.

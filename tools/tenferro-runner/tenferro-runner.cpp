@@ -418,8 +418,11 @@ int main(int argc, char **argv) {
     fail("no target machine: " + llvm::toString(targetMachine.takeError()));
   // LLVM's O3 pipeline on the translated module: MLIR leaves loop-invariant
   // descriptor loads and address arithmetic for LLVM to clean up.
-  engineOptions.transformer =
+  // `transformer` is a function_ref: the function must outlive the engine's
+  // creation (AddressSanitizer found the temporary this once was).
+  std::function<llvm::Error(llvm::Module *)> optimize =
       makeOptimizingTransformer(3, /*sizeLevel=*/0, targetMachine->get());
+  engineOptions.transformer = optimize;
   auto engine = ExecutionEngine::create(*module, engineOptions,
                                         std::move(*targetMachine));
   if (!engine)

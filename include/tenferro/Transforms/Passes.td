@@ -173,4 +173,26 @@ def TenferroVectorizeAffineLoopsPass
                            "::mlir::vector::VectorDialect"];
 }
 
+def TenferroOrderConstantGlobalsPass
+    : Pass<"tenferro-order-constant-globals", "::mlir::ModuleOp"> {
+  let summary = "Name and place constant globals in program order";
+  let description = [{
+    One-shot bufferization turns tensor constants into private constant
+    `memref.global`s, named and placed in the order it visits functions,
+    which depends on pointer values: the same program printed
+    `@__constant_2xindex` before or after `@__constant_xi32`, or swapped
+    the names of two constants of one type, from one run to the next.
+
+    This pass renames every private constant global that a
+    `memref.get_global` reads to `__tenferro_constant_<k>`, k counting in
+    the order of first use (a walk of the module, which is deterministic),
+    and moves them to the start of the module in that order. Other
+    globals are left alone. One walk and one pass over the globals:
+    linear in the size of the module.
+
+    Requires: nothing. Produces: the same module, deterministically named.
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
 #endif // TENFERRO_TRANSFORMS_PASSES_TD
