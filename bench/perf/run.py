@@ -234,14 +234,31 @@ def measure(ws, dtypes, sizes, thread_counts, workdir):
 
 # --- 4. compile cost -----------------------------------------------------------
 
+def peak_rss_kib(pid):
+    """VmHWM of a running process: its peak resident memory since exec.
+    (getrusage's ru_maxrss of a child counts the forking parent's peak,
+    which here holds the large benchmark arrays.)"""
+    try:
+        with open(f"/proc/{pid}/status") as f:
+            for line in f:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1])
+    except OSError:
+        pass
+    return 0
+
+
 def run_measured(cmd, limit):
     """Wall time and peak RSS (MiB) of one process, or None past `limit` s."""
     start = time.perf_counter()
     p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL,
                          stderr=subprocess.PIPE)
     deadline = start + limit
+    peak = 0
     while True:
-        pid, status, usage = os.wait4(p.pid, os.WNOHANG)
+        # Read before reaping: /proc/<pid> goes with the process.
+        peak = max(peak, peak_rss_kib(p.pid))
+        pid, status, _ = os.wait4(p.pid, os.WNOHANG)
         if pid:
             break
         if time.perf_counter() > deadline:
@@ -251,7 +268,7 @@ def run_measured(cmd, limit):
         time.sleep(0.01)
     if os.waitstatus_to_exitcode(status) != 0:
         die(f"{' '.join(cmd)} failed: {p.stderr.read().decode()}")
-    return time.perf_counter() - start, usage.ru_maxrss / 1024
+    return time.perf_counter() - start, peak / 1024
 
 
 def compile_cost(sizes, limit, workdir):
@@ -283,6 +300,18 @@ def write_csv(path, rows):
         wr = csv.DictWriter(f, fieldnames=list(rows[0].keys()))
         wr.writeheader()
         wr.writerows(rows)
+
+
+def read_perf_csv(path):
+    rows = []
+    with open(path) as f:
+        for r in csv.DictReader(f):
+            for k in ("n", "threads", "bytes"):
+                r[k] = int(r[k])
+            for k in ("min_s", "median_s", "gbps"):
+                r[k] = float(r[k])
+            rows.append(r)
+    return rows
 
 
 def index(rows):
@@ -446,9 +475,10 @@ def machine():
 def update_doc(rows, crows, ws, dtypes, sizes, thread_counts, pngs, argv):
     big = max(sizes)
     mid = [n for n in sizes if n <= (1 << 14)]
-    parts = [f"Measured {datetime.date.today().isoformat()} on {machine()} "
-             f"with `bench/run.sh {' '.join(argv)}`. Raw numbers: "
-             "`bench/results/perf.csv`.", ""]
+    with open(os.path.join(RESULTS, "perf.meta")) as f:
+        measured = f.read().strip()
+    parts = [f"Timings: {measured}. Raw numbers: `bench/results/perf.csv`.",
+             ""]
     for dtype in dtypes:
         parts += ["### Targets, " + dtype, "", targets(rows, ws, dtype, big), ""]
     for dtype in dtypes:
@@ -460,6 +490,8 @@ def update_doc(rows, crows, ws, dtypes, sizes, thread_counts, pngs, argv):
         parts += [f"![{p}](images/{p})", ""]
     if crows:
         parts += ["### Compile cost", "",
+                  f"Measured {datetime.date.today().isoformat()} with "
+                  f"`bench/run.sh {' '.join(argv)}`. "
                   "Random programs from `bench/gen_program.py` (seed 1), "
                   "`tenferro-opt` wall time and peak resident memory of the "
                   "whole process (parsing and printing included).", "",
@@ -504,6 +536,10 @@ def main():
     ap.add_argument("--compile-sizes", default="1000,10000,100000,1000000")
     ap.add_argument("--compile-limit", type=float, default=300,
                     help="seconds before a compile measurement is stopped")
+    ap.add_argument("--reuse-perf", action="store_true",
+                    help="take the timings from bench/results/perf.csv "
+                         "instead of measuring (re-render the report, "
+                         "or measure compile cost alone)")
     ap.add_argument("--no-docs", action="store_true",
                     help="write CSV and plots only, leave docs/ alone")
     args = ap.parse_args()
@@ -537,8 +573,15 @@ def main():
         if args.verify_only:
             print("bench: every implementation agrees with NumPy")
             return
-        rows = measure(ws, dtypes, sizes, thread_counts, workdir)
-        write_csv(os.path.join(RESULTS, "perf.csv"), rows)
+        if args.reuse_perf:
+            rows = read_perf_csv(os.path.join(RESULTS, "perf.csv"))
+        else:
+            rows = measure(ws, dtypes, sizes, thread_counts, workdir)
+            write_csv(os.path.join(RESULTS, "perf.csv"), rows)
+            with open(os.path.join(RESULTS, "perf.meta"), "w") as f:
+                f.write(f"measured {datetime.date.today().isoformat()} on "
+                        f"{machine()} with `bench/run.sh "
+                        f"{' '.join(sys.argv[1:])}`\n")
         crows = []
         if not args.no_compile_cost:
             crows = compile_cost([int(x) for x in args.compile_sizes.split(",")],
