@@ -55,3 +55,14 @@ func.func @unknown_dialect(%x: tensor<4xf64>) -> tensor<4xf64> {
   %0 = foreign.op %x : tensor<4xf64>
   return %0 : tensor<4xf64>
 }
+
+// -----
+
+// Result types are inferred while parsing, before operand types are
+// verified: a non-tensor operand is an error there (found by the parse
+// fuzzer: it was a bad cast).
+func.func @scalar_operand(%x: f32) {
+  // expected-error @+1 {{'tenferro.add' op operand #0 must be a ranked tensor, got 'f32'}}
+  %0 = tenferro.add %x, %x : f32
+  return
+}

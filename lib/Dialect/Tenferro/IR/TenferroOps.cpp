@@ -190,6 +190,9 @@ LogicalResult TransposeOp::inferReturnTypes(MLIRContext *,
                                             std::optional<Location> loc,
                                             Adaptor adaptor,
                                             SmallVectorImpl<Type> &inferred) {
+  if (failed(requireTensorOperands(getOperationName(), loc,
+                                   adaptor.getOperands().getTypes())))
+    return failure();
   auto type = tensorOf(adaptor.getOperand().getType());
   ArrayRef<int64_t> perm = adaptor.getPerm();
   if (static_cast<int64_t>(perm.size()) != type.getRank())
@@ -208,6 +211,9 @@ LogicalResult ReshapeOp::inferReturnTypes(MLIRContext *,
                                           std::optional<Location> loc,
                                           Adaptor adaptor,
                                           SmallVectorImpl<Type> &inferred) {
+  if (failed(requireTensorOperands(getOperationName(), loc,
+                                   adaptor.getOperands().getTypes())))
+    return failure();
   auto type = tensorOf(adaptor.getOperand().getType());
   SmallVector<int64_t> shape;
   if (failed(evaluateShapeExprs(getOperationName(), loc, adaptor.getShape(),
@@ -227,6 +233,9 @@ LogicalResult ReshapeOp::inferReturnTypes(MLIRContext *,
 LogicalResult BroadcastInDimOp::inferReturnTypes(
     MLIRContext *, std::optional<Location> loc, Adaptor adaptor,
     SmallVectorImpl<Type> &inferred) {
+  if (failed(requireTensorOperands(getOperationName(), loc,
+                                   adaptor.getOperands().getTypes())))
+    return failure();
   StringRef name = getOperationName();
   auto type = tensorOf(adaptor.getOperand().getType());
   SmallVector<int64_t> shape;
@@ -252,9 +261,12 @@ LogicalResult BroadcastInDimOp::inferReturnTypes(
 }
 
 LogicalResult ConvertOp::inferReturnTypes(MLIRContext *,
-                                          std::optional<Location>,
+                                          std::optional<Location> loc,
                                           Adaptor adaptor,
                                           SmallVectorImpl<Type> &inferred) {
+  if (failed(requireTensorOperands(getOperationName(), loc,
+                                   adaptor.getOperands().getTypes())))
+    return failure();
   auto type = tensorOf(adaptor.getOperand().getType());
   inferred.push_back(type.clone(adaptor.getTo()));
   return success();
@@ -264,6 +276,9 @@ LogicalResult ExtractDiagOp::inferReturnTypes(MLIRContext *,
                                               std::optional<Location> loc,
                                               Adaptor adaptor,
                                               SmallVectorImpl<Type> &inferred) {
+  if (failed(requireTensorOperands(getOperationName(), loc,
+                                   adaptor.getOperands().getTypes())))
+    return failure();
   auto type = tensorOf(adaptor.getOperand().getType());
   int64_t a = adaptor.getAxisA(), b = adaptor.getAxisB();
   if (failed(checkAxes(getOperationName(), loc, "axis_a/axis_b", {a, b},
@@ -284,6 +299,9 @@ LogicalResult EmbedDiagOp::inferReturnTypes(MLIRContext *,
                                             std::optional<Location> loc,
                                             Adaptor adaptor,
                                             SmallVectorImpl<Type> &inferred) {
+  if (failed(requireTensorOperands(getOperationName(), loc,
+                                   adaptor.getOperands().getTypes())))
+    return failure();
   auto type = tensorOf(adaptor.getOperand().getType());
   int64_t a = adaptor.getAxisA(), b = adaptor.getAxisB();
   if (a < 0 || a >= type.getRank())
@@ -304,6 +322,9 @@ LogicalResult SliceOp::inferReturnTypes(MLIRContext *,
                                         std::optional<Location> loc,
                                         Adaptor adaptor,
                                         SmallVectorImpl<Type> &inferred) {
+  if (failed(requireTensorOperands(getOperationName(), loc,
+                                   adaptor.getOperands().getTypes())))
+    return failure();
   StringRef name = getOperationName();
   auto type = tensorOf(adaptor.getOperand().getType());
   ArrayRef<int64_t> starts = adaptor.getStarts(), limits = adaptor.getLimits(),
@@ -354,6 +375,9 @@ static LogicalResult checkStartIndices(StringRef opName,
 LogicalResult DynamicSliceOp::inferReturnTypes(
     MLIRContext *, std::optional<Location> loc, Adaptor adaptor,
     SmallVectorImpl<Type> &inferred) {
+  if (failed(requireTensorOperands(getOperationName(), loc,
+                                   adaptor.getOperands().getTypes())))
+    return failure();
   StringRef name = getOperationName();
   auto type = tensorOf(adaptor.getOperand().getType());
   if (failed(checkStartIndices(name, loc, adaptor.getStartIndices().getType(),
@@ -376,6 +400,9 @@ LogicalResult DynamicSliceOp::inferReturnTypes(
 LogicalResult DynamicUpdateSliceOp::inferReturnTypes(
     MLIRContext *, std::optional<Location> loc, Adaptor adaptor,
     SmallVectorImpl<Type> &inferred) {
+  if (failed(requireTensorOperands(getOperationName(), loc,
+                                   adaptor.getOperands().getTypes())))
+    return failure();
   StringRef name = getOperationName();
   auto type = tensorOf(adaptor.getOperand().getType());
   auto update = tensorOf(adaptor.getUpdate().getType());
@@ -400,6 +427,9 @@ LogicalResult PadOp::inferReturnTypes(MLIRContext *,
                                       std::optional<Location> loc,
                                       Adaptor adaptor,
                                       SmallVectorImpl<Type> &inferred) {
+  if (failed(requireTensorOperands(getOperationName(), loc,
+                                   adaptor.getOperands().getTypes())))
+    return failure();
   StringRef name = getOperationName();
   auto type = tensorOf(adaptor.getOperand().getType());
   ArrayRef<int64_t> low = adaptor.getEdgePaddingLow(),
@@ -443,6 +473,9 @@ LogicalResult PadOp::inferReturnTypes(MLIRContext *,
 LogicalResult ConcatenateOp::inferReturnTypes(
     MLIRContext *, std::optional<Location> loc, Adaptor adaptor,
     SmallVectorImpl<Type> &inferred) {
+  if (failed(requireTensorOperands(getOperationName(), loc,
+                                   adaptor.getOperands().getTypes())))
+    return failure();
   StringRef name = getOperationName();
   ValueRange inputs = adaptor.getInputs();
   if (inputs.empty() || inputs.size() > 255)
@@ -487,6 +520,9 @@ LogicalResult ReverseOp::inferReturnTypes(MLIRContext *,
                                           std::optional<Location> loc,
                                           Adaptor adaptor,
                                           SmallVectorImpl<Type> &inferred) {
+  if (failed(requireTensorOperands(getOperationName(), loc,
+                                   adaptor.getOperands().getTypes())))
+    return failure();
   auto type = tensorOf(adaptor.getOperand().getType());
   if (failed(checkAxes(getOperationName(), loc, "axes", adaptor.getAxes(),
                        type.getRank())))
@@ -571,6 +607,9 @@ LogicalResult GatherOp::inferReturnTypes(MLIRContext *,
                                          std::optional<Location> loc,
                                          Adaptor adaptor,
                                          SmallVectorImpl<Type> &inferred) {
+  if (failed(requireTensorOperands(getOperationName(), loc,
+                                   adaptor.getOperands().getTypes())))
+    return failure();
   return inferGather(getOperationName(), loc, adaptor.getOperand().getType(),
                      adaptor.getIndices().getType(),
                      adaptor.getDimensionNumbers(), adaptor.getSliceSizes(),
@@ -580,6 +619,9 @@ LogicalResult GatherOp::inferReturnTypes(MLIRContext *,
 LogicalResult GatherDynamicSliceSizesOp::inferReturnTypes(
     MLIRContext *, std::optional<Location> loc, Adaptor adaptor,
     SmallVectorImpl<Type> &inferred) {
+  if (failed(requireTensorOperands(getOperationName(), loc,
+                                   adaptor.getOperands().getTypes())))
+    return failure();
   SmallVector<int64_t> sizes;
   if (failed(evaluateShapeExprs(getOperationName(), loc,
                                 adaptor.getSliceSizes(),
@@ -594,6 +636,9 @@ LogicalResult ScatterOp::inferReturnTypes(MLIRContext *,
                                           std::optional<Location> loc,
                                           Adaptor adaptor,
                                           SmallVectorImpl<Type> &inferred) {
+  if (failed(requireTensorOperands(getOperationName(), loc,
+                                   adaptor.getOperands().getTypes())))
+    return failure();
   StringRef name = getOperationName();
   auto operand = tensorOf(adaptor.getOperand().getType());
   auto indices = tensorOf(adaptor.getIndices().getType());
@@ -667,9 +712,12 @@ LogicalResult ScatterOp::inferReturnTypes(MLIRContext *,
 //===----------------------------------------------------------------------===//
 
 LogicalResult ConstantOp::inferReturnTypes(MLIRContext *,
-                                           std::optional<Location>,
+                                           std::optional<Location> loc,
                                            Adaptor adaptor,
                                            SmallVectorImpl<Type> &inferred) {
+  if (failed(requireTensorOperands(getOperationName(), loc,
+                                   adaptor.getOperands().getTypes())))
+    return failure();
   inferred.push_back(RankedTensorType::get({}, adaptor.getDtype()));
   return success();
 }
@@ -820,6 +868,9 @@ LogicalResult ShapeOfOp::inferReturnTypes(MLIRContext *ctx,
                                           std::optional<Location> loc,
                                           Adaptor adaptor,
                                           SmallVectorImpl<Type> &inferred) {
+  if (failed(requireTensorOperands(getOperationName(), loc,
+                                   adaptor.getOperands().getTypes())))
+    return failure();
   auto type = tensorOf(adaptor.getOperand().getType());
   int64_t axis = adaptor.getAxis();
   if (axis < 0 || axis >= type.getRank())
@@ -832,6 +883,9 @@ LogicalResult ShapeOfOp::inferReturnTypes(MLIRContext *ctx,
 LogicalResult DynamicTruncateOp::inferReturnTypes(
     MLIRContext *, std::optional<Location> loc, Adaptor adaptor,
     SmallVectorImpl<Type> &inferred) {
+  if (failed(requireTensorOperands(getOperationName(), loc,
+                                   adaptor.getOperands().getTypes())))
+    return failure();
   StringRef name = getOperationName();
   auto type = tensorOf(adaptor.getOperand().getType());
   auto size = tensorOf(adaptor.getSize().getType());
@@ -852,6 +906,9 @@ LogicalResult PadToMatchOp::inferReturnTypes(MLIRContext *,
                                              std::optional<Location> loc,
                                              Adaptor adaptor,
                                              SmallVectorImpl<Type> &inferred) {
+  if (failed(requireTensorOperands(getOperationName(), loc,
+                                   adaptor.getOperands().getTypes())))
+    return failure();
   StringRef name = getOperationName();
   auto type = tensorOf(adaptor.getOperand().getType());
   auto ref = tensorOf(adaptor.getReference().getType());
@@ -935,6 +992,9 @@ LogicalResult DotGeneralOp::inferReturnTypes(MLIRContext *,
                                              std::optional<Location> loc,
                                              Adaptor adaptor,
                                              SmallVectorImpl<Type> &inferred) {
+  if (failed(requireTensorOperands(getOperationName(), loc,
+                                   adaptor.getOperands().getTypes())))
+    return failure();
   return inferDotGeneral(getOperationName(), loc, adaptor.getLhs().getType(),
                          adaptor.getRhs().getType(),
                          adaptor.getDimensionNumbers(), inferred);
@@ -943,6 +1003,9 @@ LogicalResult DotGeneralOp::inferReturnTypes(MLIRContext *,
 LogicalResult DotGeneralWithConjOp::inferReturnTypes(
     MLIRContext *, std::optional<Location> loc, Adaptor adaptor,
     SmallVectorImpl<Type> &inferred) {
+  if (failed(requireTensorOperands(getOperationName(), loc,
+                                   adaptor.getOperands().getTypes())))
+    return failure();
   return inferDotGeneral(getOperationName(), loc, adaptor.getLhs().getType(),
                          adaptor.getRhs().getType(),
                          adaptor.getDimensionNumbers(), inferred);

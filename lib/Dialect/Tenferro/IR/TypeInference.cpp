@@ -191,9 +191,20 @@ LogicalResult mlir::tenferro::checkAxes(StringRef opName,
   return success();
 }
 
+LogicalResult mlir::tenferro::requireTensorOperands(
+    StringRef opName, std::optional<Location> loc, TypeRange operands) {
+  for (auto [i, t] : llvm::enumerate(operands))
+    if (!isa<RankedTensorType>(t))
+      return emitRuleError(opName, loc, "operand #", i,
+                           " must be a ranked tensor, got ", t);
+  return success();
+}
+
 LogicalResult mlir::tenferro::inferElementwiseType(
     StringRef opName, std::optional<Location> loc, TypeRange operands,
     ElementwiseRule rule, SmallVectorImpl<Type> &inferred) {
+  if (failed(requireTensorOperands(opName, loc, operands)))
+    return failure();
   SmallVector<Type> elts;
   for (auto [i, t] : llvm::enumerate(operands)) {
     Type elt = cast<RankedTensorType>(t).getElementType();
@@ -260,6 +271,8 @@ LogicalResult mlir::tenferro::inferReduceType(StringRef opName,
                                               ArrayRef<int64_t> axes,
                                               DTypePolicy policy,
                                               SmallVectorImpl<Type> &inferred) {
+  if (failed(requireTensorOperands(opName, loc, operand)))
+    return failure();
   auto type = cast<RankedTensorType>(operand);
   if (failed(checkDTypePolicy(opName, loc, policy, 0, type.getElementType())) ||
       failed(checkAxes(opName, loc, "axes", axes, type.getRank())))
@@ -276,6 +289,8 @@ LogicalResult mlir::tenferro::inferTriangleType(StringRef opName,
                                                 std::optional<Location> loc,
                                                 Type operand,
                                                 SmallVectorImpl<Type> &inferred) {
+  if (failed(requireTensorOperands(opName, loc, operand)))
+    return failure();
   auto type = cast<RankedTensorType>(operand);
   if (type.getRank() < 2)
     return emitRuleError(opName, loc, "needs an operand of rank >= 2, got ",

@@ -74,6 +74,13 @@ LogicalResult emitRuleError(StringRef opName, std::optional<Location> loc,
                            std::forward<Args>(args)...);
 }
 
+/// Checks that every operand is a ranked tensor. Custom assembly infers
+/// result types while parsing, before the verifier has checked operand
+/// types: `tenferro.add %a, %b : f32` must be an error, not a bad cast.
+LogicalResult requireTensorOperands(StringRef opName,
+                                    std::optional<Location> loc,
+                                    TypeRange operands);
+
 /// Checks that operand #index of element type `elt` satisfies `policy`.
 LogicalResult checkDTypePolicy(StringRef opName, std::optional<Location> loc,
                                DTypePolicy policy, unsigned index, Type elt);
