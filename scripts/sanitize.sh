@@ -62,12 +62,17 @@ fuzz)
     echo "fuzz: tenferro-$target-fuzzer for ${seconds} s"
     # Findings land in $BUILD_DIR/fuzz-findings as crash-* files.
     mkdir -p "$BUILD_DIR/fuzz-findings"
+    # The whole log stays in $BUILD_DIR/fuzz-$target.log; a finding's
+    # report is printed.
     if "$BUILD_DIR/bin/tenferro-$target-fuzzer" "$corpus" \
          -max_total_time="$seconds" -timeout=30 -rss_limit_mb=4096 \
          -artifact_prefix="$BUILD_DIR/fuzz-findings/$target-" \
-         -print_final_stats=1 2>&1 | tail -n 12; then
+         -print_final_stats=1 > "$BUILD_DIR/fuzz-$target.log" 2>&1; then
+      tail -n 6 "$BUILD_DIR/fuzz-$target.log"
       passed=$((passed + 1))
     else
+      grep -a -A60 -E "^==[0-9]+==ERROR|LLVM ERROR|^SUMMARY|deadly signal|timeout after" \
+        "$BUILD_DIR/fuzz-$target.log" | grep -a -v "^ *#[0-9]* 0x.*/usr/lib" | head -n 80
       failed=$((failed + 1))
     fi
     rm -rf "$corpus"

@@ -18,6 +18,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <string>
 
 using namespace mlir;
 
@@ -30,7 +31,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   ctx.allowUnregisteredDialects(false);
   ScopedDiagnosticHandler quiet(&ctx, [](Diagnostic &) { return success(); });
 
-  llvm::StringRef text(reinterpret_cast<const char *>(data), size);
+  // MLIR's lexer reads up to a terminating NUL, which libFuzzer's buffer
+  // lacks (AddressSanitizer: heap-buffer-overflow in the harness): parse a
+  // copy that has one, as mlir-opt's files do.
+  std::string text(reinterpret_cast<const char *>(data), size);
   ParserConfig config(&ctx, /*verifyAfterParse=*/true);
   OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(text, config);
   if (module)
