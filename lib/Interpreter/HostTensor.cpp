@@ -31,9 +31,9 @@ mlir::tenferro::host::byteSize(llvm::ArrayRef<int64_t> shape,
                                size_t elementSize) {
   uint64_t bytes = elementSize;
   for (int64_t d : shape) {
-    bool overflow = false;
     if (d < 0)
       return std::nullopt;
+    bool overflow = false;
     bytes = llvm::SaturatingMultiply(bytes, static_cast<uint64_t>(d),
                                      &overflow);
     if (overflow)

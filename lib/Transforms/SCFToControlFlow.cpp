@@ -34,9 +34,9 @@ struct SCFToControlFlowPass
   }
 
   void runOnOperation() override {
-    // The outermost SCF ops, last first. Ops of other dialects that hold
-    // SCF (OpenMP loops, for example) are roots too: their nested SCF ops
-    // are lowered in their own, small, blocks.
+    // The outermost SCF ops, last first. SCF ops nested in ops of other
+    // dialects (OpenMP loops, for example) are roots too, lowered in their
+    // own, small, blocks.
     SmallVector<Operation *> roots;
     getOperation().walk<WalkOrder::PreOrder>([&](Operation *op) {
       if (op->getDialect() &&

@@ -37,12 +37,12 @@
 
 #include <algorithm>
 #include <chrono>
-#include <limits>
-#include <unistd.h>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <limits>
 #include <set>
+#include <unistd.h>
 
 using namespace mlir;
 using namespace mlir::tenferro;
@@ -136,7 +136,8 @@ uint64_t physicalMemory() {
 /// allocate more than the machine has is refused before it runs.
 void checkFits(ArrayRef<int64_t> shape, DType dtype, const llvm::Twine &what) {
   std::optional<uint64_t> bytes = byteSize(shape, elementSize(dtype));
-  if (bytes && *bytes <= physicalMemory())
+  uint64_t memory = physicalMemory();
+  if (bytes && *bytes <= memory)
     return;
   std::string extents;
   for (int64_t d : shape)
@@ -144,17 +145,13 @@ void checkFits(ArrayRef<int64_t> shape, DType dtype, const llvm::Twine &what) {
   fail(what + " with extents [" + extents + "] needs " +
        (bytes ? std::to_string(*bytes) + " bytes"
               : std::string("more than 2^64 bytes")) +
-       ", more than this machine's memory (" +
-       std::to_string(physicalMemory()) + " bytes)");
+       ", more than this machine's memory (" + std::to_string(memory) +
+       " bytes)");
 }
 
-/// Every static tensor the program takes or computes must fit in memory.
-void checkStaticSizes(func::FuncOp program) {
-  for (auto [i, t] : llvm::enumerate(program.getArgumentTypes()))
-    if (auto type = dyn_cast<RankedTensorType>(t);
-        type && type.hasStaticShape() && dtypeOf(type.getElementType()))
-      checkFits(type.getShape(), *dtypeOf(type.getElementType()),
-                "input #" + llvm::Twine(i));
+/// Every static tensor the program computes must fit in memory. (Inputs are
+/// checked where they are made.)
+void checkStaticResults(func::FuncOp program) {
   program.walk([&](Operation *op) {
     for (Value v : op->getResults()) {
       auto type = dyn_cast<RankedTensorType>(v.getType());
@@ -310,10 +307,7 @@ int main(int argc, char **argv) {
            typeStr(t));
   }
 
-  // Inputs (none needed when only compiling: the machine that runs an
-  // object file may have more memory than this one).
-  if (!compileOnly)
-    checkStaticSizes(program);
+  // Inputs (none needed when only compiling).
   std::vector<HostTensor> args;
   if (compileOnly && !inputs.empty())
     fail("--compile-only takes no inputs");
@@ -351,6 +345,10 @@ int main(int argc, char **argv) {
            "') has the wrong shape for " + typeStr(type));
     args.push_back(std::move(*tensor));
   }
+  // Not when only compiling: the machine that runs an object file may have
+  // more memory than this one.
+  if (!compileOnly)
+    checkStaticResults(program);
 
   std::string name = program.getSymName().str();
   auto printOutputs = [&](ArrayRef<HostTensor> outputs, StringRef mode) {
@@ -437,13 +435,16 @@ int main(int argc, char **argv) {
         llvm::JITSymbolFlags::Exported};
     return symbols;
   });
-  if (!emitObject.empty()) {
-    // The JIT compiles on first lookup; the object cache then holds the
-    // code to dump.
-    if (auto f = (*engine)->lookupPacked("_mlir_ciface_" + name); !f)
-      fail("no entry point: " + llvm::toString(f.takeError()));
+  if (compileOnly && emitObject.empty())
+    return 0;
+  // The JIT compiles on first lookup, so an object to dump needs it too.
+  // The runs below call the entry point found here: a lookup per run would
+  // be timed with it and dominate small programs.
+  auto entry = (*engine)->lookupPacked("_mlir_ciface_" + name);
+  if (!entry)
+    fail("no entry point: " + llvm::toString(entry.takeError()));
+  if (!emitObject.empty())
     (*engine)->dumpToObjectFile(emitObject);
-  }
   if (compileOnly)
     return 0;
 
@@ -456,12 +457,6 @@ int main(int argc, char **argv) {
   size_t resultWords = 0;
   for (Type t : resultTypes)
     resultWords += 3 + 2 * cast<RankedTensorType>(t).getRank();
-
-  // Look the entry point up once: a lookup per run would be timed with it
-  // and dominate small programs.
-  auto entry = (*engine)->lookupPacked("_mlir_ciface_" + name);
-  if (!entry)
-    fail("no entry point: " + llvm::toString(entry.takeError()));
 
   std::vector<double> seconds;
   std::vector<HostTensor> outputs;

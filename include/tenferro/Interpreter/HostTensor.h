@@ -39,13 +39,13 @@ llvm::Expected<HostTensor> readNpy(llvm::StringRef path);
 /// Writes a Fortran-order (column-major) .npy file.
 llvm::Error writeNpy(llvm::StringRef path, const HostTensor &tensor);
 
-/// Deterministic pseudo-random contents: floats uniform in [-1, 1), integers
-/// in [-10, 10], booleans 0/1; complex parts independently.
 /// Bytes of a tensor with these extents and element size, or none when the
 /// count does not fit in 64 bits (or an extent is negative).
 std::optional<uint64_t> byteSize(llvm::ArrayRef<int64_t> shape,
                                  size_t elementSize);
 
+/// Deterministic pseudo-random contents: floats uniform in [-1, 1), integers
+/// in [-10, 10], booleans 0/1; complex parts independently.
 HostTensor randomTensor(DType dtype, llvm::ArrayRef<int64_t> shape,
                         uint64_t seed);
 
