@@ -47,11 +47,10 @@ void mlir::tenferro::buildTenferroToLinalgPipeline(
 
 void mlir::tenferro::buildTenferroBufferizePipeline(
     OpPassManager &pm, const TenferroLoweringOptions &) {
-  bufferization::OneShotBufferizePassOptions bufferize;
-  bufferize.bufferizeFunctionBoundaries = true;
-  bufferize.functionBoundaryTypeConversion =
-      bufferization::LayoutMapOption::IdentityLayoutMap;
-  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  // One-shot module bufferization with identity-layout function
+  // boundaries, without its in-place analysis (quadratic in the readers of
+  // a value) where every write goes to a fresh buffer, as here.
+  pm.addPass(createTenferroBufferizePass());
   // One-shot bufferization names and places constant globals in an order
   // that depends on pointers; output must not.
   pm.addPass(createTenferroOrderConstantGlobalsPass());
@@ -109,7 +108,7 @@ void mlir::tenferro::buildTenferroToLoopsPipeline(
 }
 
 void mlir::tenferro::buildTenferroToLLVMPipeline(
-    OpPassManager &pm, const TenferroLoweringOptions &) {
+    OpPassManager &pm, const TenferroLoweringOptions &options) {
   pm.addPass(createConvertComplexToStandardPass());
   pm.addPass(createConvertVectorToSCFPass());
   // expm1 and log1p go to libm before MathToLLVM, which would expand them
@@ -131,7 +130,11 @@ void mlir::tenferro::buildTenferroToLLVMPipeline(
   pm.addPass(createArithToLLVMConversionPass());
   pm.addPass(createConvertComplexToLLVMPass());
   pm.addPass(createUBToLLVMConversionPass());
-  pm.addPass(createConvertOpenMPToLLVMPass());
+  // Only parallel-loops makes OpenMP ops; the conversion walks the whole
+  // module (5% of the lowering time of a large program) even when there
+  // are none.
+  if (options.parallelLoops)
+    pm.addPass(createConvertOpenMPToLLVMPass());
   pm.addPass(createConvertControlFlowToLLVMPass());
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());

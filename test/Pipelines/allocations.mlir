@@ -2,13 +2,13 @@
 // buffer for values inside a fused region, outputs written into buffers
 // that die, input buffers reused only when donated.
 // RUN: tenferro-opt %s --pass-pipeline="builtin.module(tenferro-lower-to-llvm{enable-fusion=false})" \
-// RUN:   --mlir-print-ir-after=one-shot-bufferize -o /dev/null 2>&1 \
+// RUN:   --mlir-print-ir-after=tenferro-bufferize -o /dev/null 2>&1 \
 // RUN:   | tenferro-opt --test-tenferro-count-allocs -o /dev/null | FileCheck %s --check-prefix=UNFUSED
 // RUN: tenferro-opt %s --pass-pipeline="builtin.module(tenferro-lower-to-llvm)" \
-// RUN:   --mlir-print-ir-after=one-shot-bufferize -o /dev/null 2>&1 \
+// RUN:   --mlir-print-ir-after=tenferro-bufferize -o /dev/null 2>&1 \
 // RUN:   | tenferro-opt --test-tenferro-count-allocs -o /dev/null | FileCheck %s --check-prefix=FUSED
 // RUN: tenferro-opt %s --pass-pipeline="builtin.module(tenferro-lower-to-llvm{donate-inputs})" \
-// RUN:   --mlir-print-ir-after=one-shot-bufferize -o /dev/null 2>&1 \
+// RUN:   --mlir-print-ir-after=tenferro-bufferize -o /dev/null 2>&1 \
 // RUN:   | tenferro-opt --test-tenferro-count-allocs -o /dev/null | FileCheck %s --check-prefix=DONATED
 
 // UNFUSED: @chain: 3 allocations

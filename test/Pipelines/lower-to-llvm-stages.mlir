@@ -1,7 +1,7 @@
 // The stages of tenferro-lower-to-llvm, checked where each hands over.
 // RUN: tenferro-opt %s --tenferro-lower-to-llvm --mlir-print-ir-after=convert-tenferro-to-linalg -o /dev/null 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=LINALG
-// RUN: tenferro-opt %s --tenferro-lower-to-llvm --mlir-print-ir-after=one-shot-bufferize -o /dev/null 2>&1 \
+// RUN: tenferro-opt %s --tenferro-lower-to-llvm --mlir-print-ir-after=tenferro-bufferize -o /dev/null 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=BUFFERS
 
 // After segmentation and conversion: one loop nest for the region, on the

@@ -57,7 +57,8 @@ void buildTenferroBufferizePipeline(OpPassManager &pm,
 /// innermost dimension is vectorized with the vector dialect.
 void buildTenferroToLoopsPipeline(OpPassManager &pm,
                                   const TenferroLoweringOptions &options);
-/// Stage 5: everything to the LLVM dialect.
+/// Stage 5: everything to the LLVM dialect. OpenMP ops are converted only
+/// with `parallelLoops`, the option under which stage 4 makes them.
 void buildTenferroToLLVMPipeline(OpPassManager &pm,
                                  const TenferroLoweringOptions &options);
 /// All five stages: tenferro programs to the LLVM dialect.

@@ -195,4 +195,50 @@ def TenferroOrderConstantGlobalsPass
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
 
+def TenferroBufferizePass
+    : Pass<"tenferro-bufferize", "::mlir::ModuleOp"> {
+  let summary = "One-shot module bufferization, without the in-place "
+                "analysis when every write goes to a fresh buffer";
+  let description = [{
+    Bufferizes the module as `one-shot-bufferize` with
+    `bufferize-function-boundaries` and identity-layout function
+    boundaries does, with one difference in cost. One-Shot Analysis checks
+    every tensor operand against every use of every value its buffer may
+    alias: a value that N instructions read costs N^2 (a 20,000-instruction
+    program whose instructions all read one input took 5 minutes, in
+    upstream's conflict detection alone).
+
+    The analysis can only decide "in place" for every write when the module
+    writes only fresh buffers: every tensor operand that bufferizes to a
+    memory write holds a value that nothing else uses, and following the
+    ops it aliases back (a `linalg.fill` into a `tensor.empty`, an
+    `tensor.insert_slice` into the previous one), every link is used once,
+    defined in the writer's block, and the chain ends at an op that
+    allocates (`tensor.empty`, `bufferization.alloc_tensor`). No read can
+    then see a write it should not, nothing read-only is written, and no
+    write is repeated by a loop around it. This is the IR that
+    `convert-tenferro-to-linalg` produces. In that case the pass
+    bufferizes without the analysis (`bufferizeModuleOp`: every write in
+    place), in time linear in the size of the module; otherwise (calls
+    between functions with tensors, writes into arguments, loops carrying
+    tensors, ops that are not bufferizable) it runs the full analysis, so
+    the result is always the one `one-shot-bufferize` gives, which
+    `test/Transforms/Inputs/check_bufferize_equivalence.py` checks on
+    every test program.
+
+    Requires: tensor ops that implement `BufferizableOpInterface`.
+    Produces: memrefs (`memref.alloc` for every fresh buffer).
+  }];
+  let options = [
+    Option<"alwaysAnalyze", "always-analyze", "bool", /*default=*/"false",
+           "Run One-Shot Analysis even when every write goes to a fresh "
+           "buffer (to compare both paths)">,
+    Option<"explain", "explain", "bool", /*default=*/"false",
+           "Emit a remark saying whether the analysis ran and, if it did, "
+           "which op needed it">,
+  ];
+  let dependentDialects = ["::mlir::bufferization::BufferizationDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
 #endif // TENFERRO_TRANSFORMS_PASSES_TD
