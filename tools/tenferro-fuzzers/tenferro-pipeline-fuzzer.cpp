@@ -2,10 +2,12 @@
 //
 // libFuzzer target: the input bytes choose a valid tenferro program
 // (ProgramGenerator) and lowering options; the program must verify,
-// segment, lower to the LLVM dialect and translate to LLVM IR. A program
-// the generator makes that does not verify, or a valid program the
-// compiler rejects, aborts (a finding), as does any crash or sanitizer
-// report. A finding's program is printed to stderr before the abort.
+// segment, lower to the LLVM dialect and translate to LLVM IR, and
+// tenferro-bufferize must print the same with and without One-Shot
+// Analysis. A program the generator makes that does not verify, a valid
+// program the compiler rejects, or the two bufferizations differing
+// aborts (a finding), as does any crash or sanitizer report. A finding's
+// program is printed to stderr before the abort.
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,6 +15,7 @@
 
 #include "tenferro/InitAll.h"
 #include "tenferro/Pipelines/Pipelines.h"
+#include "tenferro/Transforms/Passes.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
@@ -41,6 +44,27 @@ namespace {
                << diagnostics << "\nprogram:\n"
                << program;
   std::abort();
+}
+
+/// Bufferizes `linalg` (the to-linalg stage's output) with
+/// tenferro-bufferize and prints it; `alwaysAnalyze` forces One-Shot
+/// Analysis, which the default skips when every write is to a fresh buffer.
+std::string bufferizeAndPrint(ModuleOp linalg, bool alwaysAnalyze,
+                              const std::string &program,
+                              const std::string &diagnostics) {
+  OwningOpRef<ModuleOp> copy = linalg.clone();
+  PassManager pm(linalg.getContext());
+  tenferro::TenferroBufferizePassOptions bufferize;
+  bufferize.alwaysAnalyze = alwaysAnalyze;
+  pm.addPass(tenferro::createTenferroBufferizePass(bufferize));
+  // One-shot bufferization names constant globals in pointer order.
+  pm.addPass(tenferro::createTenferroOrderConstantGlobalsPass());
+  if (failed(pm.run(*copy)))
+    finding(program, "a valid program failed to bufferize", diagnostics);
+  std::string printed;
+  llvm::raw_string_ostream os(printed);
+  copy->print(os);
+  return printed;
 }
 } // namespace
 
@@ -79,6 +103,22 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   options.parallelLoops = gen.parallelLoops;
   options.donateInputs = gen.donateInputs;
   options.vectorWidth = gen.vectorWidth;
+
+  // Oracle for tenferro-bufferize's path without the analysis.
+  OwningOpRef<ModuleOp> linalg = module->clone();
+  PassManager front(&ctx);
+  tenferro::buildTenferroSegmentPipeline(front, options);
+  tenferro::buildTenferroToLinalgPipeline(front, options);
+  if (failed(front.run(*linalg)))
+    finding(program, "a valid program failed to lower to linalg",
+            diagnostics);
+  std::string fast = bufferizeAndPrint(*linalg, false, program, diagnostics);
+  std::string analyzed = bufferizeAndPrint(*linalg, true, program, diagnostics);
+  if (fast != analyzed)
+    finding(program,
+            "tenferro-bufferize differs with and without One-Shot Analysis",
+            "without:\n" + fast + "\nwith:\n" + analyzed);
+
   PassManager pm(&ctx);
   tenferro::buildTenferroLowerToLLVMPipeline(pm, options);
   if (failed(pm.run(*module)))
