@@ -1,4 +1,4 @@
-//===- Passes.h - tenferro loop transformation passes -----------*- C++ -*-===//
+//===- Passes.h - tenferro passes on upstream IR ----------------*- C++ -*-===//
 
 #ifndef TENFERRO_TRANSFORMS_PASSES_H
 #define TENFERRO_TRANSFORMS_PASSES_H

@@ -1,7 +1,8 @@
-//===- Passes.td - tenferro loop transformation passes -----*- tablegen -*-===//
+//===- Passes.td - tenferro passes on upstream IR ----------*- tablegen -*-===//
 //
-// Passes on upstream loop and vector IR that the lowering pipeline needs and
-// that do not depend on the tenferro dialect.
+// Passes on upstream IR (bufferization, loops, vectors, deallocation) that
+// the lowering pipeline needs and that do not depend on the tenferro
+// dialect.
 //
 //===----------------------------------------------------------------------===//
 
