@@ -14,6 +14,9 @@
 #include "tenferro/Dialect/Tenferro/IR/DimExprEval.h"
 #include "tenferro/Dialect/Tenferro/IR/TenferroOps.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/SymbolTable.h"
+
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -377,6 +380,9 @@ bool compareValues(CompareDirection dir, P l, P r) {
 
 class Interpreter {
 public:
+  /// `depth`: how many calls between programs enclose this evaluation.
+  explicit Interpreter(unsigned depth = 0) : depth(depth) {}
+
   std::vector<HostTensor> run(func::FuncOp program,
                               ArrayRef<HostTensor> inputs) {
     Block &body = program.getBody().front();
@@ -471,8 +477,13 @@ private:
     });
   }
 
+  /// Deeper calls than this are a recursion: an ExecProgram has no
+  /// control flow to end one.
+  static constexpr unsigned kMaxCallDepth = 64;
+
   llvm::DenseMap<Value, HostTensor> values;
   Operation *current = nullptr;
+  unsigned depth;
 
 public:
   Operation *getCurrent() const { return current; }
@@ -1083,6 +1094,32 @@ std::vector<HostTensor> Interpreter::evaluateMore(Operation *op) {
       .Case([&](ExtensionOp x) -> std::vector<HostTensor> {
         fail("extension family '" + x.getFamilyId().str() +
              "' has no reference implementation");
+      })
+      .Case([&](func::CallOp call) {
+        // A call to another program runs it on its own slots.
+        auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+            call, call.getCalleeAttr());
+        if (!callee || callee.isExternal() ||
+            !callee.getBody().hasOneBlock())
+          fail("callee @" + call.getCallee().str() + " is not a program");
+        if (depth >= kMaxCallDepth)
+          fail("calls nested more than " + std::to_string(kMaxCallDepth) +
+               " deep (a recursion)");
+        std::vector<HostTensor> inputs;
+        for (Value v : call.getOperands())
+          inputs.push_back(get(v));
+        Interpreter nested(depth + 1);
+        try {
+          return nested.run(callee, inputs);
+        } catch (EvalError &e) {
+          std::string where;
+          llvm::raw_string_ostream os(where);
+          os << "in @" << callee.getSymName() << ", ";
+          if (Operation *op = nested.getCurrent())
+            os << "'" << op->getName() << "' at " << op->getLoc() << ": ";
+          e.message = where + e.message;
+          throw;
+        }
       })
       .Default([&](Operation *o) -> std::vector<HostTensor> {
         fail("no reference semantics for '" +

@@ -55,6 +55,25 @@ struct ReturnLowering : public OpConversionPattern<func::ReturnOp> {
   }
 };
 
+/// A call from one program to another: both take and return column-major
+/// tensors (docs/abi.md), so the call passes the lowered values unchanged
+/// and takes the callee's lowered signature.
+struct ProgramCallLowering : public OpConversionPattern<func::CallOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(func::CallOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+        op, op.getCalleeAttr());
+    if (!callee)
+      return failure();
+    rewriter.replaceOpWithNewOp<func::CallOp>(op, op.getCalleeAttr(),
+                                              callee.getResultTypes(),
+                                              adaptor.getOperands());
+    return success();
+  }
+};
+
 /// Reverses the dimensions of a tensor value (a real transpose: logical
 /// data to the lowered column-major representation and back). Ranks 0 and 1
 /// need no data movement.
@@ -90,6 +109,57 @@ bool needsInlining(FusedRegionOp region) {
             }))
           return true;
   return false;
+}
+
+/// Reports a program that calls itself, directly or through others: an
+/// ExecProgram has no control flow to end the recursion, so the compiled
+/// code would only overflow its stack. Iterative depth-first search over
+/// the calls between programs, so its stack does not grow with them.
+LogicalResult checkNoRecursion(ArrayRef<func::FuncOp> programs,
+                               const llvm::SmallPtrSetImpl<Operation *> &set) {
+  DenseMap<Operation *, SmallVector<func::CallOp>> calls;
+  for (func::FuncOp program : programs)
+    program.walk([&](func::CallOp call) {
+      Operation *callee =
+          SymbolTable::lookupNearestSymbolFrom(call, call.getCalleeAttr());
+      if (set.contains(callee))
+        calls[program].push_back(call);
+    });
+  enum class State { Unvisited, Active, Done };
+  DenseMap<Operation *, State> state;
+  for (func::FuncOp root : programs) {
+    if (state.lookup(root) != State::Unvisited)
+      continue;
+    // (program, index of its next call to follow)
+    SmallVector<std::pair<Operation *, unsigned>> stack{{root, 0}};
+    state[root] = State::Active;
+    while (!stack.empty()) {
+      auto &[program, next] = stack.back();
+      ArrayRef<func::CallOp> out = calls.lookup(program);
+      if (next == out.size()) {
+        state[program] = State::Done;
+        stack.pop_back();
+        continue;
+      }
+      func::CallOp call = out[next++];
+      Operation *callee =
+          SymbolTable::lookupNearestSymbolFrom(call, call.getCalleeAttr());
+      State &s = state[callee];
+      if (s == State::Active)
+        return call.emitOpError()
+               << "makes program @"
+               << cast<func::FuncOp>(program).getSymName()
+               << " recursive (it reaches @"
+               << cast<func::FuncOp>(callee).getSymName()
+               << " again): a program has no control flow to end a "
+                  "recursion";
+      if (s == State::Unvisited) {
+        s = State::Active;
+        stack.push_back({callee, 0});
+      }
+    }
+  }
+  return success();
 }
 
 struct ConvertTenferroToLinalgPass
@@ -130,14 +200,27 @@ struct ConvertTenferroToLinalgPass
         funcs.push_back(func);
     }
 
+    llvm::SmallPtrSet<Operation *, 8> programs;
+    for (func::FuncOp f : funcs)
+      programs.insert(f);
+    auto callsProgram = [&](Operation *op) {
+      auto call = dyn_cast<func::CallOp>(op);
+      return call && programs.contains(SymbolTable::lookupNearestSymbolFrom(
+                         call, call.getCalleeAttr()));
+    };
+
+    if (failed(checkNoRecursion(funcs, programs)))
+      return signalPassFailure();
+
     // Ops of other dialects in a program see tensors in their logical
     // layout, and tenferro's lowered values are column-major (docs/abi.md):
     // only where the two coincide (rank 0 and 1) can such an op stay.
+    // Calls to other programs pass column-major tensors on both sides.
     bool foreignOk = true;
     for (func::FuncOp func : funcs)
       func.walk([&](Operation *op) {
         if (isa<TenferroDialect>(op->getDialect()) ||
-            isa<func::ReturnOp, func::FuncOp>(op))
+            isa<func::ReturnOp, func::FuncOp>(op) || callsProgram(op))
           return;
         auto isMatrix = [](Type t) {
           auto r = dyn_cast<RankedTensorType>(t);
@@ -157,9 +240,6 @@ struct ConvertTenferroToLinalgPass
       });
     if (!foreignOk)
       return signalPassFailure();
-    llvm::SmallPtrSet<Operation *, 8> programs;
-    for (func::FuncOp f : funcs)
-      programs.insert(f);
     SmallVector<func::CallOp> calls;
     module.walk([&](func::CallOp call) {
       auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
@@ -244,11 +324,24 @@ struct ConvertTenferroToLinalgPass
       return TypeRange(op.getOperandTypes()) ==
              TypeRange(func.getResultTypes());
     });
+    // A call between programs is lowered once it passes what the callee's
+    // lowered signature takes.
+    target.addDynamicallyLegalOp<func::CallOp>([&](func::CallOp call) {
+      if (!programs.contains(call->getParentOfType<func::FuncOp>()) ||
+          !callsProgram(call))
+        return true;
+      auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+          call, call.getCalleeAttr());
+      return TypeRange(call.getOperandTypes()) ==
+                 TypeRange(callee.getArgumentTypes()) &&
+             TypeRange(call.getResultTypes()) ==
+                 TypeRange(callee.getResultTypes());
+    });
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
 
     RewritePatternSet patterns(ctx);
     populateTenferroToLinalgPatterns(converter, patterns, donateInputs);
-    patterns.add<ReturnLowering>(ctx);
+    patterns.add<ReturnLowering, ProgramCallLowering>(ctx);
     if (failed(applyPartialConversion(module, target, std::move(patterns))))
       signalPassFailure();
   }
