@@ -127,16 +127,16 @@ void mlir::tenferro::buildTenferroToLLVMPipeline(
   // of a function; tenferro's gives the same result in linear time.
   pm.addNestedPass<func::FuncOp>(createTenferroSCFToControlFlowPass());
   pm.addPass(createLowerAffinePass());
-  pm.addPass(createArithToLLVMConversionPass());
-  pm.addPass(createConvertComplexToLLVMPass());
-  pm.addPass(createUBToLLVMConversionPass());
   // Only parallel-loops makes OpenMP ops; the conversion walks the whole
   // module (5% of the lowering time of a large program) even when there
-  // are none.
-  if (options.parallelLoops)
+  // are none. Before the scalar conversion, as upstream's order has it:
+  // it converts the ops inside OpenMP regions itself.
+  if (options.parallelLoops) {
+    pm.addPass(createArithToLLVMConversionPass());
     pm.addPass(createConvertOpenMPToLLVMPass());
-  pm.addPass(createConvertControlFlowToLLVMPass());
-  pm.addPass(createConvertFuncToLLVMPass());
+  }
+  // arith, complex, ub, cf and func in one walk of the module.
+  pm.addPass(createTenferroConvertScalarsToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
 }
 
