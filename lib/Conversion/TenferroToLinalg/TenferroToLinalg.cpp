@@ -135,7 +135,10 @@ LogicalResult checkNoRecursion(ArrayRef<func::FuncOp> programs,
     state[root] = State::Active;
     while (!stack.empty()) {
       auto &[program, next] = stack.back();
-      ArrayRef<func::CallOp> out = calls.lookup(program);
+      auto found = calls.find(program);
+      ArrayRef<func::CallOp> out;
+      if (found != calls.end())
+        out = found->second;
       if (next == out.size()) {
         state[program] = State::Done;
         stack.pop_back();
