@@ -113,16 +113,16 @@ bool needsInlining(FusedRegionOp region) {
 
 /// Reports a program that calls itself, directly or through others: an
 /// ExecProgram has no control flow to end the recursion, so the compiled
-/// code would only overflow its stack. Iterative depth-first search over
-/// the calls between programs, so its stack does not grow with them.
-LogicalResult checkNoRecursion(ArrayRef<func::FuncOp> programs,
-                               const llvm::SmallPtrSetImpl<Operation *> &set) {
+/// code would only overflow its stack. `callees` maps each call between
+/// programs to its callee. Iterative depth-first search over those calls,
+/// so its stack does not grow with them.
+LogicalResult
+checkNoRecursion(ArrayRef<func::FuncOp> programs,
+                 const DenseMap<Operation *, func::FuncOp> &callees) {
   DenseMap<Operation *, SmallVector<func::CallOp>> calls;
   for (func::FuncOp program : programs)
     program.walk([&](func::CallOp call) {
-      Operation *callee =
-          SymbolTable::lookupNearestSymbolFrom(call, call.getCalleeAttr());
-      if (set.contains(callee))
+      if (callees.contains(call))
         calls[program].push_back(call);
     });
   enum class State { Unvisited, Active, Done };
@@ -145,15 +145,13 @@ LogicalResult checkNoRecursion(ArrayRef<func::FuncOp> programs,
         continue;
       }
       func::CallOp call = out[next++];
-      Operation *callee =
-          SymbolTable::lookupNearestSymbolFrom(call, call.getCalleeAttr());
+      func::FuncOp callee = callees.lookup(call);
       State &s = state[callee];
       if (s == State::Active)
         return call.emitOpError()
                << "makes program @"
                << cast<func::FuncOp>(program).getSymName()
-               << " recursive (it reaches @"
-               << cast<func::FuncOp>(callee).getSymName()
+               << " recursive (it reaches @" << callee.getSymName()
                << " again): a program has no control flow to end a "
                   "recursion";
       if (s == State::Unvisited) {
@@ -206,13 +204,23 @@ struct ConvertTenferroToLinalgPass
     llvm::SmallPtrSet<Operation *, 8> programs;
     for (func::FuncOp f : funcs)
       programs.insert(f);
-    auto callsProgram = [&](Operation *op) {
-      auto call = dyn_cast<func::CallOp>(op);
-      return call && programs.contains(SymbolTable::lookupNearestSymbolFrom(
-                         call, call.getCalleeAttr()));
-    };
+    // Calls to programs: from other code (`boundaryCalls`, which pass
+    // logical tensors) and from programs (`programCallees`, call -> callee,
+    // which pass column-major tensors on both sides).
+    SmallVector<func::CallOp> boundaryCalls;
+    DenseMap<Operation *, func::FuncOp> programCallees;
+    module.walk([&](func::CallOp call) {
+      auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+          call, call.getCalleeAttr());
+      if (!callee || !programs.contains(callee))
+        return;
+      if (programs.contains(call->getParentOfType<func::FuncOp>()))
+        programCallees[call] = callee;
+      else
+        boundaryCalls.push_back(call);
+    });
 
-    if (failed(checkNoRecursion(funcs, programs)))
+    if (failed(checkNoRecursion(funcs, programCallees)))
       return signalPassFailure();
 
     // Ops of other dialects in a program see tensors in their logical
@@ -223,7 +231,8 @@ struct ConvertTenferroToLinalgPass
     for (func::FuncOp func : funcs)
       func.walk([&](Operation *op) {
         if (isa<TenferroDialect>(op->getDialect()) ||
-            isa<func::ReturnOp, func::FuncOp>(op) || callsProgram(op))
+            isa<func::ReturnOp, func::FuncOp>(op) ||
+            programCallees.contains(op))
           return;
         auto isMatrix = [](Type t) {
           auto r = dyn_cast<RankedTensorType>(t);
@@ -243,15 +252,7 @@ struct ConvertTenferroToLinalgPass
       });
     if (!foreignOk)
       return signalPassFailure();
-    SmallVector<func::CallOp> calls;
-    module.walk([&](func::CallOp call) {
-      auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
-          call, call.getCalleeAttr());
-      if (callee && programs.contains(callee) &&
-          !programs.contains(call->getParentOfType<func::FuncOp>()))
-        calls.push_back(call);
-    });
-    for (func::CallOp call : calls) {
+    for (func::CallOp call : boundaryCalls) {
       rewriter.setInsertionPoint(call);
       Location loc = call.getLoc();
       SmallVector<Value> operands;
@@ -330,11 +331,9 @@ struct ConvertTenferroToLinalgPass
     // A call between programs is lowered once it passes what the callee's
     // lowered signature takes.
     target.addDynamicallyLegalOp<func::CallOp>([&](func::CallOp call) {
-      if (!programs.contains(call->getParentOfType<func::FuncOp>()) ||
-          !callsProgram(call))
+      func::FuncOp callee = programCallees.lookup(call);
+      if (!callee)
         return true;
-      auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
-          call, call.getCalleeAttr());
       return TypeRange(call.getOperandTypes()) ==
                  TypeRange(callee.getArgumentTypes()) &&
              TypeRange(call.getResultTypes()) ==
