@@ -18,8 +18,9 @@ import numpy as np
 
 # The elementwise chain cycles through these binary ops; operands
 # alternate so the chain reads both inputs and values stay in [-2, 2].
-# All are in the runtime's fusable set (spec section 2.5): a subtract would
-# make the run a sequence region, lowered op by op, as in tenferro.
+# All are in the runtime's fusable set (docs/semantics.md §11.3): a
+# subtract would make the run a sequence region, lowered op by op, as in
+# tenferro.
 CHAIN_OPS = [("multiply", "b"), ("add", "a"), ("maximum", "b"), ("minimum", "a")]
 NP_CHAIN = {
     "multiply": np.multiply,

@@ -4,8 +4,8 @@
 # add_tenferro_library(name sources... [DEPENDS ...] [LINK_LIBS ...]
 #                      [MLIR_LIBS ...])
 # MLIR_LIBS are upstream MLIR libraries; with MLIR_LINK_MLIR_DYLIB they all
-# collapse to the single `MLIR` target (guide §3.11), so they must not go
-# through LINK_LIBS.
+# collapse to the single `MLIR` target (mlir_target_link_libraries does
+# that), so they must not go through LINK_LIBS.
 function(add_tenferro_library name)
   cmake_parse_arguments(ARG "" "" "MLIR_LIBS" ${ARGN})
   add_mlir_library(${name} ${ARG_UNPARSED_ARGUMENTS} DISABLE_INSTALL)

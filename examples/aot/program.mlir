@@ -1,5 +1,6 @@
-// The program compiled ahead of time by examples/aot: spec §6.6 N1 followed
-// by a broadcast multiply, on column-major f64 data.
+// The program compiled ahead of time by examples/aot: test case N1
+// (docs/semantics.md §13) followed by a broadcast multiply, on column-major
+// f64 data.
 func.func @n1_scaled(%x: tensor<2x3xf64>, %s: tensor<3xf64>) -> (tensor<2x3xf64>, tensor<f64>) {
   %a = tenferro.add %x, %x : tensor<2x3xf64>
   %m = tenferro.multiply %a, %a : tensor<2x3xf64>

@@ -76,7 +76,8 @@ Segmentation::Segmentation(const UseAnalysis &uses,
       ++idx;
       continue;
     }
-    // Triplet before pair, both tried at every index (spec §4.3).
+    // Triplet before pair, both tried at every index (docs/semantics.md
+    // §11.2).
     if (options.isolateBroadcastMultiply) {
       if (idx + 3 <= n &&
           isBroadcastMultiplyTriplet(insts[idx], insts[idx + 1],

@@ -1,9 +1,9 @@
 //===- Pipelines.cpp - tenferro pass pipelines ----------------------------===//
 //
 // The lowering order is the one that runs end to end on Debian's MLIR 22
-// (guide §2.5, §3.15): complex and math are expanded before the dialects
-// that use them are converted, ub is converted explicitly, and
-// reconcile-unrealized-casts runs last.
+// (checked with its mlir-opt and mlir-runner): complex and math are
+// expanded before the dialects that use them are converted, ub is converted
+// explicitly, and reconcile-unrealized-casts runs last.
 //
 //===----------------------------------------------------------------------===//
 

@@ -1,9 +1,11 @@
 // The use analysis answers what the runtime's SegmentUseSummary answers
-// (spec §4.2). used_at_or_after lists isUsedAtOrAfter(value, k), k = 0..n.
+// (docs/semantics.md §2.2). used_at_or_after lists isUsedAtOrAfter(value, k),
+// k = 0..n.
 // RUN: tenferro-opt %s --test-tenferro-use-analysis --allow-unregistered-dialect \
 // RUN:   --mlir-disable-threading -o /dev/null | FileCheck %s
 
-// Spec §6.2 S8: [BC(0->2), Mul(2,1->3), Mul(3,1->4)], outputs [4].
+// S8 (docs/semantics.md §13): [BC(0->2), Mul(2,1->3), Mul(3,1->4)],
+// outputs [4].
 // Expected: is_program_output(4) true, (3) false; used_at_or_after(0,1)
 // false, (1,2) true, (3,2) true, (3,3) false.
 // CHECK-LABEL: program @s8: 3 instructions

@@ -1,8 +1,9 @@
-// Executes spec §6.2 S1, S9, S10, S11 and the §6.6 N1 chain through the whole
-// pipeline, fused and unfused, and checks the values. The driver (@main)
-// holds logical tensors; calling a program transposes them into tenferro's
-// column-major representation and back, so a printed row-major 2x2
-// [[a, c], [b, d]] is the column-major data [a, b, c, d].
+// Executes the test cases S1, S9, S10, S11 and the N1 chain of
+// docs/semantics.md §13 through the whole pipeline, fused and unfused, and
+// checks the values. The driver (@main) holds logical tensors; calling a
+// program transposes them into tenferro's column-major representation and
+// back, so a printed row-major 2x2 [[a, c], [b, d]] is the column-major
+// data [a, b, c, d].
 // RUN: tenferro-opt %s --tenferro-lower-to-llvm \
 // RUN:   | mlir-runner -e main -entry-point-result=void \
 // RUN:     -shared-libs=%mlir_lib_dir/libmlir_runner_utils%shlibext,%mlir_lib_dir/libmlir_c_runner_utils%shlibext \

@@ -1,6 +1,7 @@
 // tenferro-runner compiles a program, runs it on .npy inputs (C-order inputs
 // are transposed to column-major, Fortran-order ones taken as they are),
-// prints a summary and writes Fortran-order .npy outputs. Spec §6.2 S9.
+// prints a summary and writes Fortran-order .npy outputs. Test case S9
+// (docs/semantics.md §13).
 // RUN: python3 %S/Inputs/npy.py write %t.s0.npy "<f8" C 2 10,20
 // RUN: python3 %S/Inputs/npy.py write %t.s1.npy "<f8" F 2,2 1,2,3,4
 // RUN: python3 %S/Inputs/npy.py write %t.s2.npy "<f8" C 2 5,7

@@ -1,7 +1,7 @@
 //===- FusionPlanTest.cpp - build_elementwise_fusion_plan -----------------===//
 //
-// The plan cases of spec §6.2 (S1-S3) and the rule that no IR reaches: an
-// instruction with two results.
+// The plan cases S1-S3 of docs/semantics.md §13 and the rule that no IR
+// reaches: an instruction with two results.
 //
 //===----------------------------------------------------------------------===//
 
@@ -90,10 +90,12 @@ TEST_F(FusionPlanTest, S1PlanBuildsButInputGuardFails) {
       %s4 = tenferro.multiply %s3, %s2 : tensor<f64>, tensor<2x2xf64>
       return %s4 : tensor<2x2xf64>
     })mlir");
-  // All instruction dtypes are f64, so §5.2 alone builds the plan ...
+  // All instruction dtypes are f64, so the instruction rules of
+  // docs/semantics.md §11.3 alone build the plan ...
   PlanFailure why;
   EXPECT_TRUE(failed(buildElementwisePlan(ops, inputs, outputs, &why)));
-  // ... and only the §5.3 guard on the complex input rejects it.
+  // ... and only the input-dtype rule (same section) on the complex input
+  // rejects it.
   EXPECT_EQ(why.code, "plan-input-dtype-mismatch");
 }
 

@@ -4,7 +4,8 @@
 // triplets and pairs, reductions, host, FFI and foreign boundaries), runs
 // tenferro-segment, and compares every region (instructions, inputs in
 // order, outputs in order, last-use flags) with a straightforward
-// reimplementation of spec §4 written here, independently of the pass.
+// reimplementation of the algorithm of docs/semantics.md §11.2 written here,
+// independently of the pass.
 //
 //===----------------------------------------------------------------------===//
 
@@ -30,7 +31,8 @@ using namespace mlir::tenferro;
 
 namespace {
 
-// ---- The reference: ExecProgram-like data and spec §4, written plainly.
+// ---- The reference: ExecProgram-like data and docs/semantics.md §11.2,
+// written plainly.
 
 struct RefInst {
   std::string op; // "bc", "mul", "host", "ffi", "foreign", or "other"

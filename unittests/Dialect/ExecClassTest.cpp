@@ -1,7 +1,8 @@
 //===- ExecClassTest.cpp - execution classes of every op ------------------===//
 //
-// Spec §2.1 and §6.1 E3-E8: host, FFI and backend cover every op, are
-// disjoint, and elementwise-fusable is exactly the §2.5 list.
+// docs/semantics.md §2.3 and test cases E3-E8 (§13): host, FFI and backend
+// cover every op, are disjoint, and elementwise-fusable is exactly the
+// list of §11.3.
 //
 //===----------------------------------------------------------------------===//
 

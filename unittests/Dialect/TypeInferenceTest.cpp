@@ -1,6 +1,7 @@
 //===- TypeInferenceTest.cpp - the dtype promotion table ------------------===//
 //
-// The whole 7x7 promotion table of spec §2.4, checked cell by cell.
+// The whole 7x7 promotion table of docs/semantics.md §4.1, checked cell by
+// cell.
 //
 //===----------------------------------------------------------------------===//
 

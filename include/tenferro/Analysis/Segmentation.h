@@ -1,10 +1,10 @@
 //===- Segmentation.h - tenferro's segmentation of a program ----*- C++ -*-===//
 //
-// `segment_exec_program` (spec §4, seed segment.rs): splits a program into
-// fused runs of backend instructions, separated by host, FFI and foreign
-// instructions, with terminal broadcast-multiply triplets and pairs
-// isolated. Every decision is recorded with a stable reason code so that
-// passes can explain it.
+// `segment_exec_program` (docs/semantics.md §11.2; tenferro-runtime's
+// segment.rs): splits a program into fused runs of backend instructions,
+// separated by host, FFI and foreign instructions, with terminal
+// broadcast-multiply triplets and pairs isolated. Every decision is
+// recorded with a stable reason code so that passes can explain it.
 //
 //===----------------------------------------------------------------------===//
 

@@ -1,7 +1,7 @@
 //===- UseAnalysis.h - program outputs and last uses ------------*- C++ -*-===//
 //
-// What the runtime's SegmentUseSummary answers (spec §4.2), for a program:
-// a `func.func` whose body is one block of instructions in order.
+// What the runtime's SegmentUseSummary answers (docs/semantics.md §2.2), for
+// a program: a `func.func` whose body is one block of instructions in order.
 //
 //===----------------------------------------------------------------------===//
 

@@ -92,10 +92,10 @@ struct RegionReads {
 };
 
 /// The body values the yielded ones depend on (block arguments and op
-/// results). The runtime computes each output with its own sub-plan (spec
-/// section 5.4), so nothing else is ever evaluated, and a dead op may not
-/// even fit the loop nest: `sqrt` of a [3] input in a region whose outputs
-/// are [3, 2].
+/// results). The runtime computes each output with its own sub-plan
+/// (docs/semantics.md §11.3), so nothing else is ever evaluated, and a dead
+/// op may not even fit the loop nest: `sqrt` of a [3] input in a region
+/// whose outputs are [3, 2].
 DenseSet<Value> liveValues(FusedRegionOp region) {
   Block &body = region.getBodyBlock();
   DenseSet<Value> live;

@@ -7,7 +7,7 @@
 // CHECK-DAG: #[[$D0:.*]] = affine_map<(d0, d1) -> (d0)>
 // CHECK-DAG: #[[$D1:.*]] = affine_map<(d0, d1) -> (d1)>
 
-// Spec §6.6 N1: four instructions, one loop nest, one output.
+// N1 (docs/semantics.md §13): four instructions, one loop nest, one output.
 // CHECK-LABEL: func.func @n1(
 // CHECK: tensor.empty() : tensor<8xf64>
 // CHECK-NOT: tensor.empty

@@ -816,7 +816,8 @@ func.func @f(%a: tensor<2xf64>) -> tensor<2x2xf64> {
 }
 // -----
 
-// fused_region: elementwise inputs have the plan dtype (§5.3).
+// fused_region: elementwise inputs have the plan dtype (docs/semantics.md
+// §11.3).
 func.func @f(%a: tensor<2xcomplex<f64>>) -> tensor<2xf64> {
   // expected-error @+1 {{'tenferro.fused_region' op is not an elementwise region: [plan-input-dtype-mismatch] segment input #0 has dtype complex<f64>, but the plan dtype is f64}}
   %0 = tenferro.fused_region elementwise (%x = %a : tensor<2xcomplex<f64>>) -> (tensor<2xf64>) {

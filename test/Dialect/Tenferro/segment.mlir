@@ -1,12 +1,12 @@
-// Segmentation reproduces tenferro's segment_exec_program on the spec's test
-// programs (§6): regions, their operands in first-read order, results in
-// production order, last-use flags and kinds.
+// Segmentation reproduces tenferro's segment_exec_program on the test cases
+// of docs/semantics.md §13: regions, their operands in first-read order,
+// results in production order, last-use flags and kinds.
 // RUN: tenferro-opt %s --tenferro-segment | FileCheck %s
 
-// Spec §6.2 S1: the pair at 1 is isolated; Fused[Abs] reads a complex input, so
-// its plan fails the input-dtype guard (§5.3) and it is a sequence. The
-// pair's product is bigger than the broadcast target, so no kernel takes it;
-// its plan builds.
+// S1: the pair at 1 is isolated; Fused[Abs] reads a complex input, so
+// its plan fails the input-dtype guard (docs/semantics.md §11.3) and it is a
+// sequence. The pair's product is bigger than the broadcast target, so no
+// kernel takes it; its plan builds.
 // CHECK-LABEL: func.func @s1(
 // CHECK: %[[R0:[0-9]+]] = tenferro.fused_region sequence (%{{[a-z0-9]+}} = %arg0 : tensor<2x2xcomplex<f64>> last_use) -> (tensor<2x2xf64>) {
 // CHECK-NEXT: {{.*}}tenferro.abs 
@@ -23,7 +23,7 @@ func.func @s1(%s0: tensor<2x2xcomplex<f64>>, %s1: tensor<f64>) -> tensor<2x2xf64
   return %s4 : tensor<2x2xf64>
 }
 
-// Spec §6.2 S2: one elementwise region over inputs [s10, s20].
+// S2: one elementwise region over inputs [s10, s20].
 // CHECK-LABEL: func.func @s2(
 // CHECK: %[[R0:[0-9]+]] = tenferro.fused_region elementwise (%{{[a-z0-9]+}} = %arg0 : tensor<4xf64> last_use, %{{[a-z0-9]+}} = %arg1 : tensor<4xf64> last_use) -> (tensor<4xf64>) {
 // CHECK-NEXT: {{.*}}tenferro.add 
@@ -36,7 +36,7 @@ func.func @s2(%s10: tensor<4xf64>, %s20: tensor<4xf64>) -> tensor<4xf64> {
   return %s40 : tensor<4xf64>
 }
 
-// Spec §6.2 S3: a terminal triplet, isolated and taken by the kernel.
+// S3: a terminal triplet, isolated and taken by the kernel.
 // CHECK-LABEL: func.func @s3(
 // CHECK: %[[R0:[0-9]+]] = tenferro.fused_region broadcast_multiply (%{{[a-z0-9]+}} = %arg0 : tensor<3xf64> last_use, %{{[a-z0-9]+}} = %arg1 : tensor<2xf64> last_use) -> (tensor<3x2xf64>) {
 // CHECK-NEXT: {{.*}}tenferro.broadcast_in_dim 
@@ -51,7 +51,7 @@ func.func @s3(%s0: tensor<3xf64>, %s1: tensor<2xf64>) -> tensor<3x2xf64> {
   return %s4 : tensor<3x2xf64>
 }
 
-// Spec §6.2 S4: two terminal triplets, two regions of three.
+// S4: two terminal triplets, two regions of three.
 // CHECK-LABEL: func.func @s4(
 // CHECK: %[[R0:[0-9]+]] = tenferro.fused_region broadcast_multiply (%{{[a-z0-9]+}} = %arg0 : tensor<2xf64> last_use, %{{[a-z0-9]+}} = %arg1 : tensor<2xf64> last_use) -> (tensor<2x2xf64>) {
 // CHECK-NEXT: {{.*}}tenferro.broadcast_in_dim 
@@ -74,7 +74,7 @@ func.func @s4(%s0: tensor<2xf64>, %s1: tensor<2xf64>, %s2: tensor<2xf64>, %s3: t
   return %s6, %s9 : tensor<2x2xf64>, tensor<2x2xf64>
 }
 
-// Spec §6.2 S5: slots 2 and 4 are read at 3, so neither the triplet nor the
+// S5: slots 2 and 4 are read at 3, so neither the triplet nor the
 // pair is isolated: one region of four.
 // CHECK-LABEL: func.func @s5(
 // CHECK: %[[R0:[0-9]+]] = tenferro.fused_region elementwise (%{{[a-z0-9]+}} = %arg0 : tensor<3xf64> broadcast [3, 2] dims [0] last_use, %{{[a-z0-9]+}} = %arg1 : tensor<2xf64> broadcast [3, 2] dims [1] last_use) -> (tensor<3x2xf64>) {
@@ -92,7 +92,7 @@ func.func @s5(%s0: tensor<3xf64>, %s1: tensor<2xf64>) -> tensor<3x2xf64> {
   return %s5 : tensor<3x2xf64>
 }
 
-// Spec §6.2 S6 (and the segmentation of S9): two pairs, the second with the
+// S6 (and the segmentation of S9): two pairs, the second with the
 // broadcast as the rhs.
 // CHECK-LABEL: func.func @s6(
 // CHECK: %[[R0:[0-9]+]] = tenferro.fused_region broadcast_multiply (%{{[a-z0-9]+}} = %arg0 : tensor<2xf64> last_use, %{{[a-z0-9]+}} = %arg1 : tensor<2x2xf64> last_use) -> (tensor<2x2xf64>) {
@@ -112,7 +112,7 @@ func.func @s6(%s0: tensor<2xf64>, %s1: tensor<2x2xf64>, %s2: tensor<2xf64>, %s3:
   return %s5, %s7 : tensor<2x2xf64>, tensor<2x2xf64>
 }
 
-// Spec §6.2 S7 (and the segmentation of S10): the reused-broadcast pair.
+// S7 (and the segmentation of S10): the reused-broadcast pair.
 // CHECK-LABEL: func.func @s7(
 // CHECK: %[[R0:[0-9]+]] = tenferro.fused_region broadcast_multiply (%{{[a-z0-9]+}} = %arg0 : tensor<2xf64> last_use) -> (tensor<2x2xf64>) {
 // CHECK-NEXT: {{.*}}tenferro.broadcast_in_dim 
@@ -125,7 +125,7 @@ func.func @s7(%s0: tensor<2xf64>) -> tensor<2x2xf64> {
   return %s5 : tensor<2x2xf64>
 }
 
-// Spec §6.2 S11: a pair whose other operand is a scalar; inputs in first-read
+// S11: a pair whose other operand is a scalar; inputs in first-read
 // order (s1 before s0).
 // CHECK-LABEL: func.func @s11(
 // CHECK: %[[R0:[0-9]+]] = tenferro.fused_region broadcast_multiply (%{{[a-z0-9]+}} = %arg1 : tensor<f64> last_use, %{{[a-z0-9]+}} = %arg0 : tensor<f64> last_use) -> (tensor<3xf64>) {
@@ -139,7 +139,7 @@ func.func @s11(%s0: tensor<f64>, %s1: tensor<f64>) -> tensor<3xf64> {
   return %s3 : tensor<3xf64>
 }
 
-// Spec §6.3 X1: host, a one-instruction run, FFI. s1 is read by the dot, so
+// X1: host, a one-instruction run, FFI. s1 is read by the dot, so
 // it is not the run's last use.
 // CHECK-LABEL: func.func @x1(
 // CHECK: %[[R0:[0-9]+]] = tenferro.shape_of %arg0, axis = 0 : tensor<5xf64>
@@ -155,7 +155,7 @@ func.func @x1(%s0: tensor<5xf64>) -> tensor<f64> {
   return %s3 : tensor<f64>
 }
 
-// Spec §6.3 X2/X3: Fused[Neg, Neg] with last_use [false], Ffi, Host,
+// X2/X3: Fused[Neg, Neg] with last_use [false], Ffi, Host,
 // Fused[Neg, Neg] with last_use [true].
 // CHECK-LABEL: func.func @x2(
 // CHECK: %[[R0:[0-9]+]] = tenferro.fused_region elementwise (%{{[a-z0-9]+}} = %arg0 : tensor<4xf64>) -> (tensor<4xf64>) {
@@ -179,7 +179,7 @@ func.func @x2(%s0: tensor<4xf64>) -> (tensor<4x4xf64>, tensor<f64>) {
   return %s3, %s6 : tensor<4x4xf64>, tensor<f64>
 }
 
-// Spec §6.4 D1: one region of two.
+// D1: one region of two.
 // CHECK-LABEL: func.func @d1(
 // CHECK: %[[R0:[0-9]+]] = tenferro.fused_region elementwise (%{{[a-z0-9]+}} = %arg0 : tensor<4xf64> last_use, %{{[a-z0-9]+}} = %arg1 : tensor<4xf64> last_use) -> (tensor<4xf64>) {
 // CHECK-NEXT: {{.*}}tenferro.add 
@@ -192,7 +192,7 @@ func.func @d1(%s0: tensor<4xf64>, %s1: tensor<4xf64>) -> tensor<4xf64> {
   return %s3 : tensor<4xf64>
 }
 
-// Spec §6.4 D2: Fused[Add] (its result is a program output), then Host.
+// D2: Fused[Add] (its result is a program output), then Host.
 // CHECK-LABEL: func.func @d2(
 // CHECK: %[[R0:[0-9]+]] = tenferro.fused_region elementwise (%{{[a-z0-9]+}} = %arg0 : tensor<4xf64> last_use, %{{[a-z0-9]+}} = %arg1 : tensor<4xf64> last_use) -> (tensor<4xf64>) {
 // CHECK-NEXT: {{.*}}tenferro.add 
@@ -205,7 +205,7 @@ func.func @d2(%s0: tensor<4xf64>, %s1: tensor<4xf64>) -> (tensor<4xf64>, tensor<
   return %s2, %s3 : tensor<4xf64>, tensor<f64>
 }
 
-// Spec §6.4 O1: Fused of two with inputs [s0, s1], outputs [s3], last_use
+// O1: Fused of two with inputs [s0, s1], outputs [s3], last_use
 // [false, true] (s0 is read by the FFI op); Host; a two-output Ffi.
 // CHECK-LABEL: func.func @o1(
 // CHECK: %[[R0:[0-9]+]] = tenferro.fused_region elementwise (%{{[a-z0-9]+}} = %arg0 : tensor<4xf64>, %{{[a-z0-9]+}} = %arg1 : tensor<4xf64> last_use) -> (tensor<4xf64>) {
@@ -223,7 +223,7 @@ func.func @o1(%s0: tensor<4xf64>, %s1: tensor<4xf64>) -> (tensor<f64>, tensor<4x
   return %s4, %s5, %s6 : tensor<f64>, tensor<4xf64>, tensor<4xf64>
 }
 
-// Spec §4.3 fragmentation: the triplet at 0 fails (slot 2 is read at 3), the
+// F1, fragmentation: the triplet at 0 fails (slot 2 is read at 3), the
 // pair at 1 is isolated: Fused[BC a], Fused[BC b, Mul], Fused[Add].
 // CHECK-LABEL: func.func @fragmentation(
 // CHECK: %[[R0:[0-9]+]] = tenferro.fused_region elementwise (%{{[a-z0-9]+}} = %arg0 : tensor<3xf64> broadcast [3, 2] dims [0] last_use) -> (tensor<3x2xf64>) {

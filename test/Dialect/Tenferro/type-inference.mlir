@@ -1,6 +1,6 @@
 // Result types inferred from operand types: one case per row of the dtype
-// promotion table (spec §2.4), promote_div_like, the dtype-changing ops and
-// right-aligned broadcasting (spec §2.3).
+// promotion table (docs/semantics.md §4.1), promote_div_like, the
+// dtype-changing ops and right-aligned broadcasting (§5.2).
 // RUN: tenferro-opt %s --mlir-print-op-generic | FileCheck %s
 
 // CHECK-LABEL: sym_name = "promotion_rows"

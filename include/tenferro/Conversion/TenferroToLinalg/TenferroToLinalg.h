@@ -1,12 +1,13 @@
 //===- TenferroToLinalg.h - lowering tenferro to linalg ---------*- C++ -*-===//
 //
-// tenferro data is column-major (spec §2.3). The lowering makes that layout
-// explicit by reversing every tensor's dimensions: a logical tenferro tensor
-// of shape [d0, ..., dn-1] becomes a builtin tensor of shape [dn-1, ..., d0],
-// whose row-major (identity-layout) buffer is exactly the column-major
-// buffer of the logical tensor. Axis `a` of a rank-r logical tensor is axis
-// `r-1-a` of the lowered one. Column-major reshape is then a plain row-major
-// reshape, and right-aligned broadcasting becomes left-aligned.
+// tenferro data is column-major (docs/semantics.md §3.3). The lowering makes
+// that layout explicit by reversing every tensor's dimensions: a logical
+// tenferro tensor of shape [d0, ..., dn-1] becomes a builtin tensor of shape
+// [dn-1, ..., d0], whose row-major (identity-layout) buffer is exactly the
+// column-major buffer of the logical tensor. Axis `a` of a rank-r logical
+// tensor is axis `r-1-a` of the lowered one. Column-major reshape is then a
+// plain row-major reshape, and right-aligned broadcasting becomes
+// left-aligned.
 //
 //===----------------------------------------------------------------------===//
 

@@ -234,7 +234,7 @@ mlir::tenferro::matchBroadcastMultiply(ArrayRef<Operation *> ops,
   if (mul.getLhs() == mul.getRhs())
     return BroadcastMultiplyForm::PairReused;
   // The pair kernel assumes the product has the broadcast's target shape
-  // (spec §5.6); a bigger other operand runs per instruction.
+  // (docs/semantics.md §11.4); a bigger other operand runs per instruction.
   if (product.getShape() != tensorType(bc.getResult()).getShape())
     return reject("broadcast-multiply-shape-mismatch", [&] {
       return std::string("the product shape differs from the broadcast target "

@@ -1,8 +1,8 @@
 //===- DimExprEval.h - evaluation of DimExprs -------------------*- C++ -*-===//
 //
-// Evaluation of `#tenferro.dim` expressions (spec §1.4) against concrete or
-// partially known shapes. Used by type inference (static extents), by the
-// verifiers and by the reference semantics.
+// Evaluation of `#tenferro.dim` expressions (docs/semantics.md §5.3) against
+// concrete or partially known shapes. Used by type inference (static
+// extents), by the verifiers and by the reference semantics.
 //
 //===----------------------------------------------------------------------===//
 

@@ -1,9 +1,9 @@
 //===- FusionPlan.h - fusion plans and region kinds -------------*- C++ -*-===//
 //
-// tenferro's elementwise fusion plan (spec §5.2-§5.3), the broadcast-multiply
-// patterns (spec §4.4, §5.5-§5.6) and the classification of a segment into a
-// fused-region kind. Shared by the segmentation pass, which decides kinds,
-// and the fused_region verifier, which re-checks them.
+// tenferro's elementwise fusion plan (docs/semantics.md §11.3), the
+// broadcast-multiply patterns (§11.2, §11.4) and the classification of a
+// segment into a fused-region kind. Shared by the segmentation pass, which
+// decides kinds, and the fused_region verifier, which re-checks them.
 //
 //===----------------------------------------------------------------------===//
 
@@ -37,16 +37,17 @@ struct ElementwisePlan {
   SmallVector<BroadcastViewAttr> inputViews;
 };
 
-/// `build_elementwise_fusion_plan` (spec §5.2) over `ops` (in order) with
-/// the segment's `inputs` (first-read order) and `outputs`, followed by
-/// the input-dtype guard `plan_matches_input_dtypes` (spec §5.3). On
-/// failure, fills `failure` (when given) with the first rule that fails.
+/// `build_elementwise_fusion_plan` (docs/semantics.md §11.3) over `ops` (in
+/// order) with the segment's `inputs` (first-read order) and `outputs`,
+/// followed by the input-dtype guard `plan_matches_input_dtypes` (same
+/// section). On failure, fills `failure` (when given) with the first rule
+/// that fails.
 FailureOr<ElementwisePlan> buildElementwisePlan(ArrayRef<Operation *> ops,
                                                 ValueRange inputs,
                                                 ValueRange outputs,
                                                 PlanFailure *failure);
 
-/// Position-only patterns used by segmentation (spec §4.4).
+/// Position-only patterns used by segmentation (docs/semantics.md §11.2).
 /// Triplet: broadcast_in_dim a, broadcast_in_dim b, multiply(a, b) in that
 /// operand order.
 bool isBroadcastMultiplyTriplet(Operation *bc0, Operation *bc1,
@@ -58,10 +59,10 @@ bool isBroadcastMultiplyPair(Operation *bc, Operation *mul);
 enum class BroadcastMultiplyForm { None, Triplet, PairWithOther, PairReused };
 
 /// Whether the segment `ops` with `outputs` is taken by a broadcast-multiply
-/// kernel (spec §5.5-§5.6): exactly a triplet or a pair whose only output is
-/// the product, with equal operand dtypes, and broadcast target shapes equal
-/// to the product shape. On None, fills `failure` when the segment has the
-/// triplet or pair shape but a kernel condition fails.
+/// kernel (docs/semantics.md §11.4): exactly a triplet or a pair whose only
+/// output is the product, with equal operand dtypes, and broadcast target
+/// shapes equal to the product shape. On None, fills `failure` when the
+/// segment has the triplet or pair shape but a kernel condition fails.
 BroadcastMultiplyForm matchBroadcastMultiply(ArrayRef<Operation *> ops,
                                              ValueRange outputs,
                                              PlanFailure *failure);

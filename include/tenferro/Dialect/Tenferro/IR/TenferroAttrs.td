@@ -31,7 +31,7 @@ def Tenferro_CompareDirectionAttr
 }
 
 def Tenferro_DimExprKind : I32EnumAttr<"DimExprKind",
-    "node kind of a DimExpr (spec §1.4)", [
+    "node kind of a DimExpr (docs/semantics.md §5.3)", [
       I32EnumAttrCase<"Const", 0, "const">,
       I32EnumAttrCase<"InputDim", 1, "input_dim">,
       I32EnumAttrCase<"Add", 2, "add">, I32EnumAttrCase<"Sub", 3, "sub">,
@@ -112,7 +112,7 @@ def Tenferro_DimExprArrayAttr
     : TypedArrayAttrBase<Tenferro_DimExprAttr, "list of DimExprs">;
 
 //===----------------------------------------------------------------------===//
-// Shape guard (spec §1.1)
+// Shape guard (docs/semantics.md §5.6)
 //===----------------------------------------------------------------------===//
 
 def Tenferro_ShapeGuardAttr : Tenferro_Attr<"ShapeGuard", "shape_guard"> {
@@ -228,7 +228,8 @@ def Tenferro_BroadcastViewAttr : Tenferro_Attr<"BroadcastView", "broadcast_view"
   let summary = "a fusion-plan input view: broadcast_in_dim to a static shape";
   let description = [{
     The `BroadcastInDim{shape, dims}` input view of an elementwise fusion
-    plan (spec §5.1): input axis `i` maps to axis `dims[i]` of `shape`.
+    plan (docs/semantics.md §11.3): input axis `i` maps to axis `dims[i]`
+    of `shape`.
     Metadata only; no broadcast is materialized.
 
     Example: `#tenferro.broadcast_view<shape = [3, 2], dims = [0]>`.

@@ -34,6 +34,9 @@ def Tenferro_Dialect : Dialect {
     Symbolic extents are `#tenferro.dim<...>` expressions (DimExpr); shape
     obligations of a program are `#tenferro.shape_guard<...>` entries in the
     `tenferro.shape_guards` attribute of its `func.func`.
+
+    docs/semantics.md defines what every op computes, its dtype and shape
+    rules and its edge cases.
   }];
   let useDefaultAttributePrinterParser = 1;
   let hasOperationAttrVerify = 1;
@@ -61,7 +64,7 @@ def Tenferro_ElementType : AnyTypeOf<Tenferro_ElementTypes,
 def Tenferro_Tensor : RankedTensorOf<Tenferro_ElementTypes>;
 
 //===----------------------------------------------------------------------===//
-// Execution-class traits (spec §2.1, §2.5)
+// Execution-class traits (docs/semantics.md §2.3, §11.3)
 //===----------------------------------------------------------------------===//
 
 class Tenferro_OpTrait<string name>
@@ -80,7 +83,8 @@ def Tenferro_Backend : Tenferro_OpTrait<"BackendOp">;
 // Computes each result element from the operand elements at the same
 // (right-aligned, broadcast) position: the 24 elementwise instructions.
 def Tenferro_Elementwise : Tenferro_OpTrait<"ElementwiseOp">;
-// Maps to an ElementwiseFusionOp of tenferro's fusion plans (spec §2.5).
+// Maps to an ElementwiseFusionOp of tenferro's fusion plans
+// (docs/semantics.md §11.3).
 def Tenferro_ElementwiseFusable : Tenferro_OpTrait<"ElementwiseFusable">;
 
 #endif // TENFERRO_DIALECT_TENFERRO_IR_TENFERROBASE_TD

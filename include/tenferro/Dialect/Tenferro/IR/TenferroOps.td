@@ -1,7 +1,7 @@
 //===- TenferroOps.td - tenferro instruction ops -----------*- tablegen -*-===//
 //
-// One op per ExecOp variant of tenferro's ExecProgram (spec §2.2), plus the
-// fused-region ops produced by segmentation.
+// One op per ExecOp variant of tenferro's ExecProgram (docs/semantics.md §6),
+// plus the fused-region ops produced by segmentation.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,9 +19,10 @@ include "mlir/Interfaces/ControlFlowInterfaces.td"
 class Tenferro_Op<string mnemonic, list<Trait> traits = []>
     : Op<Tenferro_Dialect, mnemonic, traits>;
 
-// An instruction whose result types tenferro infers (spec §2.2 "result
-// dtype"/"result shape"); C++ defines `inferReturnTypes`, which also checks
-// every rule the result depends on and names the op in its diagnostics.
+// An instruction whose result types tenferro infers (docs/semantics.md §6,
+// "result dtype"/"result shape"); C++ defines `inferReturnTypes`, which also
+// checks every rule the result depends on and names the op in its
+// diagnostics.
 class Tenferro_InferredOp<string mnemonic, list<Trait> traits = []>
     : Tenferro_Op<mnemonic, !listconcat(traits, [InferTypeOpAdaptor])>;
 
@@ -71,9 +72,9 @@ def Tenferro_AddOp : Tenferro_BinaryOp<"add",
     [Commutative, Tenferro_ElementwiseFusable]> {
   let summary = "elementwise addition with right-aligned broadcasting";
   let description = [{
-    `Add`. The result dtype is the promotion of the operand dtypes (spec
-    §2.4); shapes broadcast numpy-style from the right (extents equal, or
-    one of them 1).
+    `Add`. The result dtype is the promotion of the operand dtypes
+    (docs/semantics.md §4.1); shapes broadcast numpy-style from the right
+    (extents equal, or one of them 1; docs/semantics.md §5.2).
 
     ```mlir
     %2 = tenferro.add %0, %1 : tensor<2x3xf64>, tensor<3xf64>   // tensor<2x3xf64>
@@ -87,7 +88,8 @@ def Tenferro_SubtractOp : Tenferro_BinaryOp<"subtract",
   let summary = "elementwise subtraction";
   let description = [{
     `Subtract`: `lhs - rhs`, promoted dtype, shapes as for `add`. Not
-    elementwise-fusable in tenferro's plans (spec §2.5, quirk Q7).
+    elementwise-fusable in tenferro's plans (docs/semantics.md §11.3, quirk
+    Q7 in §12).
 
     ```mlir
     %2 = tenferro.subtract %0, %1 : tensor<4xf64>
@@ -365,7 +367,8 @@ def Tenferro_BroadcastInDimOp : Tenferro_StructuralOp<"broadcast_in_dim"> {
     `BroadcastInDim{shape, dims}`: input axis `i` maps to result axis
     `dims[i]`; each static source extent equals the target extent or is 1.
     `shape` and `refs(...)` work as for `tenferro.reshape`. In fused regions
-    a broadcast of a region input becomes an input view (spec §5.2).
+    a broadcast of a region input becomes an input view (docs/semantics.md
+    §11.3).
 
     ```mlir
     %1 = tenferro.broadcast_in_dim %0, dims = [0] to [3, 2] : tensor<3xf64>
@@ -589,7 +592,8 @@ def Tenferro_ConcatenateOp : Tenferro_StructuralOp<"concatenate"> {
   let summary = "concatenation along an axis";
   let description = [{
     `Concatenate{axis}` of 1 to 255 operands; the dtype promotes all of
-    them (quirk Q3 resolved: tenferro reads only operands 0 and 1).
+    them (quirk Q3 of docs/semantics.md §12, resolved: tenferro reads only
+    operands 0 and 1).
 
     ```mlir
     %2 = tenferro.concatenate(%0, %1) axis = 0 : tensor<2x3xf64>, tensor<4x3xf64>   // tensor<6x3xf64>
@@ -723,7 +727,7 @@ def Tenferro_ShapeOfOp : Tenferro_InferredOp<"shape_of",
   let summary = "one extent of a tensor, as an f64 scalar";
   let description = [{
     `ShapeOf{axis}`: the extent of `axis` as a rank-0 `f64` tensor (quirk
-    Q5: not an integer).
+    Q5 of docs/semantics.md §12: not an integer).
 
     ```mlir
     %1 = tenferro.shape_of %0, axis = 1 : tensor<2x?xf32>   // tensor<f64>
@@ -743,8 +747,9 @@ def Tenferro_DynamicTruncateOp : Tenferro_InferredOp<"dynamic_truncate",
     `DynamicTruncate{axis}(data, size)`: `size` is a rank-0 real tensor read
     on the host; the result keeps `[0, n)` along `axis` and that extent
     becomes dynamic (an upper bound). The result has the data dtype: quirk
-    Q4 (tenferro records `promote(data, size)`) is deliberately not
-    reproduced, since the runtime result is the data's dtype.
+    Q4 of docs/semantics.md §12 (tenferro records `promote(data, size)`) is
+    deliberately not reproduced, since the runtime result is the data's
+    dtype.
 
     ```mlir
     %2 = tenferro.dynamic_truncate %0, %n, axis = 0 : tensor<8xf64>, tensor<f64>   // tensor<?xf64>
@@ -765,8 +770,8 @@ def Tenferro_PadToMatchOp : Tenferro_InferredOp<"pad_to_match",
   let description = [{
     `PadToMatch{axis}(data, reference)`: zero-pads the high side of `axis`
     to `reference.shape[axis]` when smaller, otherwise passes data through.
-    The extent is `max(data, reference)`; dtype is the data dtype (quirk Q4,
-    as for `dynamic_truncate`).
+    The extent is `max(data, reference)`; dtype is the data dtype (quirk Q4
+    of docs/semantics.md §12, as for `dynamic_truncate`).
 
     ```mlir
     %2 = tenferro.pad_to_match %0, %r, axis = 0 : tensor<3xf64>, tensor<5xf32>   // tensor<5xf64>
@@ -865,9 +870,9 @@ def Tenferro_FusedRegionOp : Tenferro_Op<"fused_region",
     [IsolatedFromAbove, RecursiveMemoryEffects, SingleBlock]> {
   let summary = "a segment of backend instructions sharing one session";
   let description = [{
-    A `Fused` segment of tenferro's runtime (spec §4.1): a run of
-    consecutive backend instructions executed in one backend session, and
-    lowered together.
+    A `Fused` segment of tenferro's runtime (docs/semantics.md §11.1): a
+    run of consecutive backend instructions executed in one backend
+    session, and lowered together.
 
     - Operands are the segment inputs in first-read order; the body's block
       arguments stand for them (the region is isolated from above).
@@ -879,14 +884,15 @@ def Tenferro_FusedRegionOp : Tenferro_Op<"fused_region",
       may be reclaimed (or reused in place) once the region has run.
     - `kind` says how the region executes:
       - `elementwise`: the instructions build one elementwise fusion plan
-        (spec §5.2) and every input has the plan dtype (§5.3); every input
-        then carries its plan view (identity, or `broadcast [shape] dims
-        [dims]` for an absorbed `broadcast_in_dim` of that input). Lowered
-        as one loop nest.
+        and every input has the plan dtype (docs/semantics.md §11.3); every
+        input then carries its plan view (identity, or `broadcast [shape]
+        dims [dims]` for an absorbed `broadcast_in_dim` of that input).
+        Lowered as one loop nest.
       - `broadcast_multiply`: exactly a broadcast-multiply triplet
         (`broadcast_in_dim`, `broadcast_in_dim`, `multiply`) or pair
         (`broadcast_in_dim`, `multiply`) whose only output is the product,
-        as taken by the runtime's broadcast-multiply kernels (§5.5-§5.6).
+        as taken by the runtime's broadcast-multiply kernels
+        (docs/semantics.md §11.4).
       - `sequence`: runs op by op.
 
     ```mlir

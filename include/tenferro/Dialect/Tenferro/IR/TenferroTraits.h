@@ -1,8 +1,8 @@
 //===- TenferroTraits.h - execution classes of tenferro ops -----*- C++ -*-===//
 //
-// The single place where an op's execution class (spec §2.1) and its
-// elementwise fusability (spec §2.5) are decided. Every pass queries these
-// functions; none re-derives the classification from op names.
+// The single place where an op's execution class (docs/semantics.md §2.3)
+// and its elementwise fusability (§11.3) are decided. Every pass queries
+// these functions; none re-derives the classification from op names.
 //
 //===----------------------------------------------------------------------===//
 
@@ -41,7 +41,7 @@ ExecClass getExecClass(Operation *op);
 /// same broadcast position.
 bool isElementwiseOp(Operation *op);
 
-/// True for ops with an ElementwiseFusionOp mapping (spec §2.5).
+/// True for ops with an ElementwiseFusionOp mapping (docs/semantics.md §11.3).
 bool isElementwiseFusable(Operation *op);
 
 /// Printable name of an execution class ("host", "ffi", "backend",

@@ -1,8 +1,8 @@
 //===- TypeInference.h - tenferro dtype and shape rules ---------*- C++ -*-===//
 //
-// dtype promotion (spec §2.4), dtype policies (spec §2.2) and the shape
-// rules shared by several ops. The `infer*` functions both compute result
-// types and report the rule a bad op violates, naming the op.
+// dtype promotion (docs/semantics.md §4.1), dtype policies (§4.3) and the
+// shape rules shared by several ops. The `infer*` functions both compute
+// result types and report the rule a bad op violates, naming the op.
 //
 //===----------------------------------------------------------------------===//
 
@@ -56,7 +56,8 @@ bool isIntDType(Type t);
 bool isFloatDType(Type t);
 bool isComplexDType(Type t);
 
-/// `promote_dtype` (spec §2.4). Both types must be tenferro dtypes.
+/// `promote_dtype` (docs/semantics.md §4.1). Both types must be tenferro
+/// dtypes.
 Type promoteDType(Type a, Type b);
 /// `promote_div_like`: as promotion, but an integer result becomes f64.
 Type promoteDivLikeDType(Type a, Type b);
@@ -85,7 +86,7 @@ LogicalResult requireTensorOperands(StringRef opName,
 LogicalResult checkDTypePolicy(StringRef opName, std::optional<Location> loc,
                                DTypePolicy policy, unsigned index, Type elt);
 
-/// Right-aligned broadcast of two shapes (spec §2.3), or failure.
+/// Right-aligned broadcast of two shapes (docs/semantics.md §5.2), or failure.
 LogicalResult broadcastShapes(StringRef opName, std::optional<Location> loc,
                               ArrayRef<int64_t> a, ArrayRef<int64_t> b,
                               SmallVectorImpl<int64_t> &result);

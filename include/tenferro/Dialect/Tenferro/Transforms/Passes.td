@@ -10,7 +10,8 @@ def TenferroSegmentPass : Pass<"tenferro-segment", "func::FuncOp"> {
                 "tenferro runtime does";
   let description = [{
     Rewrites every program (a `func.func` with a one-block body) the way
-    tenferro's `segment_exec_program` splits an ExecProgram (spec §4):
+    tenferro's `segment_exec_program` splits an ExecProgram
+    (docs/semantics.md §11.2):
 
     - Host (`constant`, `shape_of`, `dynamic_truncate`, `pad_to_match`),
       FFI (`dot_general`, `dot_general_with_conj`, `extension`) and foreign
@@ -27,10 +28,11 @@ def TenferroSegmentPass : Pass<"tenferro-segment", "func::FuncOp"> {
 
     Each region takes its inputs in first-read order, returns the values
     that the program returns or reads at or after its end, in production
-    order, and flags each input whose last use it is (spec §4.5). Its kind
-    is `broadcast_multiply` when the runtime's broadcast-multiply kernel
-    takes it, `elementwise` when one fusion plan builds (spec §5.2-§5.3) and
-    all outputs share one shape, and `sequence` otherwise.
+    order, and flags each input whose last use it is (docs/semantics.md
+    §11.2). Its kind is `broadcast_multiply` when the runtime's
+    broadcast-multiply kernel takes it (§11.4), `elementwise` when one
+    fusion plan builds (§11.3) and all outputs share one shape, and
+    `sequence` otherwise.
 
     With `explain`, every decision is reported as a remark whose message
     starts with a stable reason code in brackets, e.g.
