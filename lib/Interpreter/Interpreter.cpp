@@ -131,6 +131,19 @@ To convertValue(From v) {
     return To(convertValue<typename To::value_type>(v), 0);
   } else if constexpr (std::is_same_v<To, bool>) {
     return v != From(0);
+  } else if constexpr (std::is_integral_v<To> &&
+                       std::is_floating_point_v<From>) {
+    // Saturating, NaN to 0, as Rust's `as` (docs/semantics.md); a plain
+    // cast is undefined out of range. The bounds are powers of two, exact
+    // in every float type.
+    if (std::isnan(v))
+      return To(0);
+    From bound = std::ldexp(From(1), std::numeric_limits<To>::digits);
+    if (v >= bound)
+      return std::numeric_limits<To>::max();
+    if (v < -bound)
+      return std::numeric_limits<To>::min();
+    return static_cast<To>(v);
   } else {
     return static_cast<To>(v);
   }
@@ -242,8 +255,10 @@ R applyElementwise(Operation *op, ArrayRef<R> a) {
         if constexpr (flt)
           return R(std::fmod(a[0], a[1]));
         else if constexpr (integer) {
-          if (a[1] == 0)
-            throw EvalError{"remainder by zero"};
+          // x % 0 = 0 and INT_MIN % -1 = 0 (docs/semantics.md), as the
+          // compiled code computes them.
+          if (a[1] == 0 || a[1] == R(-1))
+            return R(0);
           return R(a[0] % a[1]);
         } else
           return bad();

@@ -138,6 +138,9 @@ void mlir::tenferro::buildTenferroToLLVMPipeline(
   // arith, complex, ub, cf and func in one walk of the module.
   pm.addPass(createTenferroConvertScalarsToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
+  // Bool buffers hold a byte per element; LLVM's vectors of i1 are packed
+  // bits in memory.
+  pm.addPass(createTenferroWidenBoolVectorMemoryPass());
 }
 
 void mlir::tenferro::buildTenferroLowerToLLVMPipeline(

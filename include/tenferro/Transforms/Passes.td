@@ -264,4 +264,32 @@ def TenferroConvertScalarsToLLVMPass
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def TenferroWidenBoolVectorMemoryPass
+    : Pass<"tenferro-widen-bool-vector-memory", "::mlir::ModuleOp"> {
+  let summary = "Load and store vectors of i1 as bytes, one per element";
+  let description = [{
+    A tensor of i1 (tenferro's Bool) is stored with one byte per element
+    (docs/abi.md): that is how a scalar `i1` is loaded and stored, and how
+    `.npy` files and C callers hold Bool data. LLVM stores a *vector* of
+    `i1` as packed bits instead, so once the vectorizer turns the element
+    accesses of a Bool buffer into vector loads and stores, lane `k` reads
+    or writes bit `k` of the first bytes rather than byte `k`: silent wrong
+    results as soon as the contiguous extent fills a vector.
+
+    This pass rewrites, in the LLVM dialect, every memory access whose
+    value is a vector of `i1` into the same access of a vector of `i8`:
+    `llvm.load` and `llvm.intr.masked.load`/`masked.gather` load bytes and
+    compare them with zero (a non-zero byte is true), `llvm.store` and
+    `llvm.intr.masked.store`/`masked.scatter` zero-extend the lanes first.
+    Masks stay vectors of `i1`: they are values, not memory. The other
+    attributes (alignment, non-temporal, alias scopes) are kept.
+
+    An access of an aggregate (array or struct) that holds vectors of `i1`
+    is reported as an error instead of being left wrong.
+
+    Requires: the LLVM dialect (run after the conversions to it).
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 #endif // TENFERRO_TRANSFORMS_PASSES_TD

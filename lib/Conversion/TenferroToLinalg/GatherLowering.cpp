@@ -253,11 +253,16 @@ struct ScatterLowering : public OpConversionPattern<ScatterOp> {
                     tb, tl, tensor::ExtractOp::create(tb, tl, updates, ivs),
                     elt);
                 Value old = tensor::ExtractOp::create(tb, tl, current, target);
+                // Bool updates combine by logical OR (true if any is
+                // true), not by i1 addition, which is XOR
+                // (docs/semantics.md).
                 Value sum =
                     isa<ComplexType>(elt)
                         ? Value(complex::AddOp::create(tb, tl, old, upd))
                     : isa<FloatType>(elt)
                         ? Value(arith::AddFOp::create(tb, tl, old, upd))
+                    : elt.isInteger(1)
+                        ? Value(arith::OrIOp::create(tb, tl, old, upd))
                         : Value(arith::AddIOp::create(tb, tl, old, upd));
                 scf::YieldOp::create(
                     tb, tl,

@@ -129,8 +129,11 @@ Value lowering::indexConstant(OpBuilder &b, Location loc, int64_t v) {
 }
 
 Value lowering::toIndex(OpBuilder &b, Location loc, Value scalar) {
+  // Float indices convert as every float-to-integer conversion does
+  // (saturating, NaN to 0), the same as the interpreter; the clamping of
+  // starts then applies to the converted value.
   if (isa<FloatType>(scalar.getType()))
-    scalar = arith::FPToSIOp::create(b, loc, b.getI64Type(), scalar);
+    scalar = convertScalar(b, loc, scalar, b.getI64Type());
   return arith::IndexCastOp::create(b, loc, b.getIndexType(), scalar);
 }
 

@@ -8,6 +8,8 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "llvm/ADT/TypeSwitch.h"
 
+#include <cmath>
+
 using namespace mlir;
 using namespace mlir::tenferro;
 
@@ -22,6 +24,33 @@ static Value constantOf(OpBuilder &b, Location loc, Type t, double value) {
     return arith::ConstantOp::create(b, loc, b.getFloatAttr(t, value));
   return arith::ConstantOp::create(
       b, loc, b.getIntegerAttr(t, static_cast<int64_t>(value)));
+}
+
+/// Float to signed integer as Rust's `as` does it (docs/semantics.md):
+/// values beyond the range saturate, NaN gives 0. arith.fptosi alone is
+/// poison there, and x86 gives INT_MIN for every such value.
+static Value saturatingFPToSI(OpBuilder &b, Location loc, Value v,
+                              IntegerType to) {
+  Type from = v.getType();
+  unsigned bits = to.getWidth();
+  // -2^(bits-1) and 2^(bits-1) are exact in every float type.
+  double bound = std::ldexp(1.0, bits - 1);
+  Value raw = arith::FPToSIOp::create(b, loc, to, v);
+  Value tooHigh = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGE, v,
+                                        constantOf(b, loc, from, bound));
+  Value tooLow = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT, v,
+                                       constantOf(b, loc, from, -bound));
+  Value isNaN =
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, v, v);
+  auto intConst = [&](const APInt &value) -> Value {
+    return arith::ConstantOp::create(b, loc, b.getIntegerAttr(to, value));
+  };
+  Value r = arith::SelectOp::create(
+      b, loc, tooHigh, intConst(APInt::getSignedMaxValue(bits)), raw);
+  r = arith::SelectOp::create(b, loc, tooLow,
+                              intConst(APInt::getSignedMinValue(bits)), r);
+  return arith::SelectOp::create(b, loc, isNaN, intConst(APInt::getZero(bits)),
+                                 r);
 }
 
 Value mlir::tenferro::convertScalar(OpBuilder &b, Location loc, Value v,
@@ -63,7 +92,7 @@ Value mlir::tenferro::convertScalar(OpBuilder &b, Location loc, Value v,
     return arith::SIToFPOp::create(b, loc, to, v);
   }
   if (toInt)
-    return arith::FPToSIOp::create(b, loc, to, v);
+    return saturatingFPToSI(b, loc, v, cast<IntegerType>(to));
   if (from.getIntOrFloatBitWidth() < to.getIntOrFloatBitWidth())
     return arith::ExtFOp::create(b, loc, to, v);
   return arith::TruncFOp::create(b, loc, to, v);
@@ -187,7 +216,20 @@ FailureOr<Value> mlir::tenferro::emitElementwiseScalar(OpBuilder &b,
           return failure();
         if (isa<FloatType>(t))
           return Value(arith::RemFOp::create(b, loc, args));
-        return Value(arith::RemSIOp::create(b, loc, args));
+        // x % 0 = 0 and INT_MIN % -1 = 0 (docs/semantics.md): divide by 1
+        // instead, whose remainder is 0 for every x. No lane ever traps, so
+        // the masked tail of a vector loop, whose inactive lanes hold 0, is
+        // safe too.
+        Value zero = constantOf(b, loc, t, 0);
+        Value minusOne = constantOf(b, loc, t, -1);
+        Value byZero = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                             args[1], zero);
+        Value byMinusOne = arith::CmpIOp::create(
+            b, loc, arith::CmpIPredicate::eq, args[1], minusOne);
+        Value trivial = arith::OrIOp::create(b, loc, byZero, byMinusOne);
+        Value divisor = arith::SelectOp::create(
+            b, loc, trivial, constantOf(b, loc, t, 1), args[1]);
+        return Value(arith::RemSIOp::create(b, loc, args[0], divisor));
       })
       .Case([&](NegateOp) -> FailureOr<Value> {
         if (isa<ComplexType>(t))
