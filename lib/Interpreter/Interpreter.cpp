@@ -530,6 +530,19 @@ HostTensor Interpreter::elementwise(Operation *op) {
     }
     shape = out;
   }
+  // Only an extent that is 1 in the operand's type broadcasts; a dynamic
+  // extent that happens to be 1 must match like any other, as in compiled
+  // code (docs/semantics.md).
+  for (auto [k, t] : llvm::enumerate(ins)) {
+    auto type = cast<RankedTensorType>(op->getOperand(k).getType());
+    size_t off = shape.size() - t->shape.size();
+    for (size_t a = 0; a < t->shape.size(); ++a)
+      if (t->shape[a] != shape[off + a] && type.getDimSize(a) != 1)
+        fail("operand #" + std::to_string(k) +
+             " has a different extent along axis " + std::to_string(a) +
+             " than the result (dynamic extents must agree at run time; "
+             "broadcasting a dynamic extent of 1 is not supported)");
+  }
   auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
   DType rdt = *dtypeOf(resultType.getElementType());
   HostTensor result = makeTensor(rdt, shape);
@@ -881,14 +894,19 @@ std::vector<HostTensor> Interpreter::evaluate(Operation *op) {
         const HostTensor &in = get(b.getOperand());
         Shape shape = evalShape(b.getShape(), b->getOperands());
         HostTensor out = makeTensor(in.dtype, shape);
+        // A source extent broadcasts when it is 1 in the operand's type; a
+        // dynamic one must equal the target extent, as in compiled code.
+        auto inType = cast<RankedTensorType>(b.getOperand().getType());
+        for (auto [k, d] : llvm::enumerate(b.getDims()))
+          if (in.shape[k] != shape[d] && inType.getDimSize(k) != 1)
+            fail("broadcast_in_dim: operand axis " + std::to_string(k) +
+                 " has extent " + std::to_string(in.shape[k]) +
+                 ", neither 1 in its type nor the target extent " +
+                 std::to_string(shape[d]));
         forEachIndex(shape, [&](ArrayRef<int64_t> o, int64_t e) {
           Shape i;
-          for (auto [k, d] : llvm::enumerate(b.getDims())) {
-            if (in.shape[k] != 1 && in.shape[k] != shape[d])
-              fail("broadcast_in_dim: source extent is neither 1 nor the "
-                   "target extent");
-            i.push_back(in.shape[k] == 1 ? 0 : o[d]);
-          }
+          for (auto [k, d] : llvm::enumerate(b.getDims()))
+            i.push_back(inType.getDimSize(k) == 1 ? 0 : o[d]);
           copyElement(out, e, in, offsetOf(in.shape, i));
         });
         return one(std::move(out));

@@ -11,6 +11,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "llvm/Support/FormatVariadic.h"
 
 #include <complex>
 #include <limits>
@@ -293,8 +294,27 @@ struct ReshapeLowering : public OpConversionPattern<ReshapeOp> {
     SmallVector<Value> extents =
         materializeShape(rewriter, loc, op.getShape(), adaptor.getOperands(),
                          op.getOperationName());
-    // The element count must be preserved (checked at run time when any
-    // extent is dynamic; the verifier checks static shapes).
+    // The element count must be preserved: the verifier checks static
+    // shapes, a dynamic extent on either side is checked here at run time
+    // (tensor.reshape of a buffer with fewer elements would read past it).
+    auto operandType = cast<RankedTensorType>(adaptor.getOperand().getType());
+    if (!operandType.hasStaticShape() || !type.hasStaticShape()) {
+      auto product = [&](ArrayRef<Value> factors) {
+        Value p = indexConstant(rewriter, loc, 1);
+        for (Value f : factors)
+          p = arith::MulIOp::create(rewriter, loc, p, f);
+        return p;
+      };
+      Value have = product(extentsOf(rewriter, loc, adaptor.getOperand()));
+      Value want = product(extents);
+      Value ok = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::eq,
+                                       have, want);
+      cf::AssertOp::create(
+          rewriter, loc, ok,
+          (op.getOperationName() +
+           ": the shape holds a different number of elements than the operand")
+              .str());
+    }
     Value shape = tensor::FromElementsOp::create(
         rewriter, loc,
         RankedTensorType::get({type.getRank()}, rewriter.getIndexType()),
@@ -322,6 +342,27 @@ struct BroadcastInDimLowering : public OpConversionPattern<BroadcastInDimOp> {
     Value init = tensor::EmptyOp::create(rewriter, loc, type.getShape(),
                                          type.getElementType(), dynamic);
     Value input = adaptor.getOperand();
+    // A dynamic source extent is read along its target axis without
+    // broadcasting: it must equal the target extent at run time (a 1 there
+    // would be read out of bounds otherwise).
+    auto inputType = cast<RankedTensorType>(input.getType());
+    int64_t inRank = inputType.getRank();
+    for (int64_t j = 0; j < inRank; ++j) {
+      if (!inputType.isDynamicDim(j))
+        continue;
+      int64_t logical = inRank - 1 - j;
+      int64_t target = type.getRank() - 1 - op.getDims()[logical];
+      Value have = tensor::DimOp::create(rewriter, loc, input, j);
+      Value ok = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::eq,
+                                       have, extents[target]);
+      cf::AssertOp::create(
+          rewriter, loc, ok,
+          llvm::formatv("{0}: operand axis {1} has a dynamic extent that "
+                        "differs from the target extent (broadcasting a "
+                        "dynamic extent of 1 is not supported)",
+                        op.getOperationName(), logical)
+              .str());
+    }
     SmallVector<AffineMap> maps{
         broadcastViewReadMap(rewriter.getContext(),
                              cast<RankedTensorType>(input.getType()).getShape(),
