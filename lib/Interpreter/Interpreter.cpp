@@ -208,6 +208,157 @@ T minimumF(T a, T b) {
   return a < b ? a : b;
 }
 
+//===----------------------------------------------------------------------===//
+// Complex functions
+//===----------------------------------------------------------------------===//
+//
+// The same operations, in the same order, as tenferro-complex-to-libm
+// (lib/Conversion/MathToLibm/ComplexToLibm.cpp) emits, so that results are
+// bit-identical: complex<float> computes in complex<double> and rounds once;
+// exp, log, sin, cos, tanh, sqrt, pow and abs are glibc's cexp, clog, csin,
+// ccos, ctanh, csqrt, cpow and cabs (libstdc++'s std::complex functions
+// call them); the real functions are glibc's too. No expression here may
+// be contracted into a fused multiply-add: the project builds without
+// -ffp-contract=fast and for a target without FMA by default, and the
+// one fma below is explicit.
+
+using C64 = std::complex<double>;
+
+/// expm1(x + iy) = (expm1(x) cos(y) - 2 sin(y/2)^2) + i exp(x) sin(y);
+/// cexp(z) - 1 past x = 709, where exp(x) alone overflows.
+C64 complexExpm1(C64 z) {
+  double x = z.real(), y = z.imag();
+  double em1 = std::expm1(x), c = std::cos(y), s = std::sin(y);
+  double h = std::sin(0.5 * y);
+  double r = em1 * c - 2.0 * (h * h);
+  double i = std::exp(x) * s;
+  if (y == 0.0)
+    i = y;
+  if (x > 709.0) {
+    C64 big = std::exp(z);
+    return {big.real() - 1.0, big.imag()};
+  }
+  return {r, i};
+}
+
+/// Sum and rounding error of x + y.
+std::pair<double, double> twoSum(double x, double y) {
+  double s = x + y;
+  double yy = s - x;
+  double xx = s - yy;
+  return {s, (x - xx) + (y - yy)};
+}
+
+/// log1p(x + iy) = log1p(s) / 2 + i atan2(y, 1 + x), s = 2x + x^2 + y^2
+/// summed with its rounding errors; log(hypot(1 + x, y)) where
+/// |1 + z| < 1/2 or s overflows.
+C64 complexLog1p(C64 z) {
+  double x = z.real(), y = z.imag();
+  double a = 1.0 + x;
+  double i = std::atan2(y, a);
+  double t = 2.0 * x;
+  double p1 = x * x, e1 = std::fma(x, x, -p1);
+  double p2 = y * y, e2 = std::fma(y, y, -p2);
+  auto [s1, c1] = twoSum(t, p1);
+  auto [s2, c2] = twoSum(s1, p2);
+  double s = s2 + (((c1 + c2) + e1) + e2);
+  if (s >= -0.75 && s < std::numeric_limits<double>::infinity())
+    return {0.5 * std::log1p(s), i};
+  return {std::log(std::hypot(a, y)), i};
+}
+
+/// rsqrt(z) = conj(csqrt(z)) / hypot(x, y), z scaled by 1/4 where |z|
+/// could overflow; rsqrt(0) = +inf -+ 0i, rsqrt(inf) a zero.
+C64 complexRsqrt(C64 z) {
+  double x = z.real(), y = z.imag();
+  bool big = std::fmax(std::fabs(x), std::fabs(y)) > 0x1p1020;
+  double scale = big ? 0.25 : 1.0, back = big ? 0.5 : 1.0;
+  x = x * scale;
+  y = y * scale;
+  C64 w = std::sqrt(C64(x, y));
+  double m = std::hypot(x, y);
+  double r = (w.real() / m) * back;
+  double i = -(w.imag() / m) * back;
+  if (m == 0.0)
+    return {std::numeric_limits<double>::infinity(), -w.imag()};
+  if (std::isinf(m))
+    return {std::copysign(0.0, w.real()), std::copysign(0.0, -w.imag())};
+  return {r, i};
+}
+
+/// C99 Annex G's infinities and zeros for a / b = x + iy where x and y
+/// both came out NaN: nonzero / zero, infinite / finite, finite / infinite.
+void recoverDivide(double a, double b, double c, double d, double &x,
+                   double &y) {
+  if (std::isnan(x) && std::isnan(y)) {
+    constexpr double inf = std::numeric_limits<double>::infinity();
+    auto box = [](double v) {
+      return std::copysign(std::isinf(v) ? 1.0 : 0.0, v);
+    };
+    if (c == 0.0 && d == 0.0 && !(std::isnan(a) && std::isnan(b))) {
+      x = std::copysign(inf, c) * a;
+      y = std::copysign(inf, c) * b;
+    } else if ((std::isinf(a) || std::isinf(b)) && std::isfinite(c) &&
+               std::isfinite(d)) {
+      double ba = box(a), bb = box(b);
+      x = inf * (ba * c + bb * d);
+      y = inf * (bb * c - ba * d);
+    } else if ((std::isinf(c) || std::isinf(d)) && std::isfinite(a) &&
+               std::isfinite(b)) {
+      double bc = box(c), bd = box(d);
+      x = 0.0 * (a * bc + b * bd);
+      y = 0.0 * (b * bc - a * bd);
+    }
+  }
+}
+
+/// complex<float> division in double: exact products, each part rounded
+/// twice in double and once to float.
+std::complex<float> divideWidened(std::complex<float> l,
+                                  std::complex<float> r) {
+  double a = l.real(), b = l.imag(), c = r.real(), d = r.imag();
+  double denom = c * c + d * d;
+  double x = (a * c + b * d) / denom;
+  double y = (b * c - a * d) / denom;
+  recoverDivide(a, b, c, d, x, y);
+  return {float(x), float(y)};
+}
+
+/// complex<double> division by Smith's algorithm (the divisor's smaller
+/// part over its larger).
+C64 divideSmith(C64 l, C64 r) {
+  double a = l.real(), b = l.imag(), c = r.real(), d = r.imag();
+  double x, y;
+  if (std::fabs(c) < std::fabs(d)) {
+    double ratio = c / d;
+    double denom = d + ratio * c;
+    x = (a * ratio + b) / denom;
+    y = (b * ratio - a) / denom;
+  } else {
+    double ratio = d / c;
+    double denom = c + ratio * d;
+    x = (a + b * ratio) / denom;
+    y = (b - a * ratio) / denom;
+  }
+  recoverDivide(a, b, c, d, x, y);
+  return {x, y};
+}
+
+/// f on z computed in complex<double>, rounded once to z's type.
+template <typename C, typename F>
+C complexViaDouble(C z, F f) {
+  C64 r = f(C64(z.real(), z.imag()));
+  using T = typename C::value_type;
+  return C(T(r.real()), T(r.imag()));
+}
+
+/// |z| by cabs, in double for complex<float>.
+template <typename C>
+typename C::value_type complexAbs(C z) {
+  using T = typename C::value_type;
+  return T(std::abs(C64(z.real(), z.imag())));
+}
+
 /// The value of elementwise instruction `op` at one position, computed in
 /// the result type R (operands already converted to R).
 template <typename R>
@@ -246,7 +397,11 @@ R applyElementwise(Operation *op, ArrayRef<R> a) {
           return R(a[0] * a[1]);
       })
       .Case([&](DivideOp) {
-        if constexpr (flt || cplx)
+        if constexpr (std::is_same_v<R, std::complex<float>>)
+          return divideWidened(a[0], a[1]);
+        else if constexpr (std::is_same_v<R, C64>)
+          return divideSmith(a[0], a[1]);
+        else if constexpr (flt)
           return R(a[0] / a[1]);
         else
           return bad();
@@ -302,44 +457,58 @@ R applyElementwise(Operation *op, ArrayRef<R> a) {
           return bad();
       })
       .Case([&](ExpOp) {
-        if constexpr (flt || cplx)
+        if constexpr (flt)
           return R(std::exp(a[0]));
+        else if constexpr (cplx)
+          return complexViaDouble(a[0], [](C64 z) { return std::exp(z); });
         else
           return bad();
       })
       .Case([&](LogOp) {
-        if constexpr (flt || cplx)
+        if constexpr (flt)
           return R(std::log(a[0]));
+        else if constexpr (cplx)
+          return complexViaDouble(a[0], [](C64 z) { return std::log(z); });
         else
           return bad();
       })
       .Case([&](SinOp) {
-        if constexpr (flt || cplx)
+        if constexpr (flt)
           return R(std::sin(a[0]));
+        else if constexpr (cplx)
+          return complexViaDouble(a[0], [](C64 z) { return std::sin(z); });
         else
           return bad();
       })
       .Case([&](CosOp) {
-        if constexpr (flt || cplx)
+        if constexpr (flt)
           return R(std::cos(a[0]));
+        else if constexpr (cplx)
+          return complexViaDouble(a[0], [](C64 z) { return std::cos(z); });
         else
           return bad();
       })
       .Case([&](TanhOp) {
-        if constexpr (flt || cplx)
+        if constexpr (flt)
           return R(std::tanh(a[0]));
+        else if constexpr (cplx)
+          return complexViaDouble(a[0], [](C64 z) { return std::tanh(z); });
         else
           return bad();
       })
       .Case([&](SqrtOp) {
-        if constexpr (flt || cplx)
+        if constexpr (flt)
           return R(std::sqrt(a[0]));
+        else if constexpr (cplx)
+          return complexViaDouble(a[0], [](C64 z) { return std::sqrt(z); });
         else
           return bad();
       })
       .Case([&](RsqrtOp) {
-        if constexpr (flt || cplx)
+        if constexpr (flt)
           return R(R(1) / std::sqrt(a[0]));
+        else if constexpr (cplx)
+          return complexViaDouble(a[0], complexRsqrt);
         else
           return bad();
       })
@@ -347,7 +516,7 @@ R applyElementwise(Operation *op, ArrayRef<R> a) {
         if constexpr (flt)
           return R(std::expm1(a[0]));
         else if constexpr (cplx)
-          return R(std::exp(a[0]) - R(1));
+          return complexViaDouble(a[0], complexExpm1);
         else
           return bad();
       })
@@ -355,13 +524,17 @@ R applyElementwise(Operation *op, ArrayRef<R> a) {
         if constexpr (flt)
           return R(std::log1p(a[0]));
         else if constexpr (cplx)
-          return R(std::log(R(1) + a[0]));
+          return complexViaDouble(a[0], complexLog1p);
         else
           return bad();
       })
       .Case([&](PowOp) {
-        if constexpr (flt || cplx)
+        if constexpr (flt)
           return R(std::pow(a[0], a[1]));
+        else if constexpr (cplx)
+          return complexViaDouble(a[0], [&](C64 x) {
+            return std::pow(x, C64(a[1].real(), a[1].imag()));
+          });
         else
           return bad();
       })
@@ -563,7 +736,7 @@ HostTensor Interpreter::elementwise(Operation *op) {
         using S = decltype(tag);
         S x = rawLoad<S>(*ins[0], operandOffset(*ins[0], idx));
         if constexpr (is_complex<S>::value) {
-          rawStore(result, e, std::abs(x));
+          rawStore(result, e, complexAbs(x));
         } else if constexpr (std::is_floating_point_v<S>) {
           rawStore(result, e, S(std::fabs(x)));
         } else if constexpr (std::is_same_v<S, bool>) {

@@ -109,6 +109,10 @@ void mlir::tenferro::buildTenferroToLoopsPipeline(
 
 void mlir::tenferro::buildTenferroToLLVMPipeline(
     OpPassManager &pm, const TenferroLoweringOptions &options) {
+  // Complex functions through libm and accurate formulations that the
+  // interpreter shares (convert-complex-to-standard's lose most bits in
+  // places); what is left (arithmetic, complex<f64> division) is expanded.
+  pm.addPass(createTenferroComplexToLibmPass());
   pm.addPass(createConvertComplexToStandardPass());
   pm.addPass(createConvertVectorToSCFPass());
   // expm1 and log1p go to libm before MathToLLVM, which would expand them

@@ -84,4 +84,48 @@ def TenferroExpm1Log1pToLibmPass
                            "::mlir::vector::VectorDialect"];
 }
 
+def TenferroComplexToLibmPass
+    : Pass<"tenferro-complex-to-libm", "ModuleOp"> {
+  let summary = "Accurate complex functions: libm calls and formulations "
+                "the interpreter shares";
+  let description = [{
+    Rewrites the complex functions of `complex<f32>` and `complex<f64>`
+    into computations with a stated accuracy bound (docs/semantics.md,
+    "Accuracy of complex functions"), which the reference interpreter
+    performs operation for operation, so that compiled results and the
+    interpreter's are bit-identical:
+
+    - `complex.exp`, `log`, `sin`, `cos`, `tanh`, `sqrt`, `pow`, `abs`:
+      calls to glibc's `cexp`, `clog`, `csin`, `ccos`, `ctanh`, `csqrt`,
+      `cpow`, `cabs` (the functions libstdc++'s `std::complex` calls).
+    - `complex.expm1`, `log1p`, `rsqrt` (no libm function):
+      `expm1(x) cos(y) - 2 sin(y/2)^2 + i exp(x) sin(y)`;
+      `log1p(2x + x^2 + y^2) / 2 + i atan2(y, 1 + x)` with the sum
+      compensated; `conj(csqrt(z)) / hypot(x, y)`, each with its special
+      regions handled (see the source).
+    - `complex.div`: on `complex<f32>` the textbook formula in double,
+      where it is accurate; on `complex<f64>` Smith's algorithm; both with
+      C99 Annex G's infinities and zeros.
+
+    `complex<f32>` operands are widened to `complex<f64>` and the result
+    rounded once: more accurate than the `f` variants, and it avoids them,
+    since the x86-64 C ABI passes a `float _Complex` packed in one vector
+    register, not as the two floats the LLVM dialect's struct becomes.
+    Upstream's `convert-complex-to-libm` calls those variants and
+    `convert-complex-to-standard`'s formulas lose most bits in places
+    (`sin(1e-8 + 1e-8i)`, `log` near `|z| = 1`, `pow` results that under-
+    or overflow come out NaN).
+
+    Requires: scalar complex ops (no vectors of complex exist). Produces:
+    arith, math and complex ops, `func.call`s to libm (`cexp`, `clog`,
+    `csin`, `ccos`, `ctanh`, `csqrt`, `cpow`, `cabs`, `hypot`) and their
+    declarations; a symbol of one of those names with another type is an
+    error.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::complex::ComplexDialect",
+                           "::mlir::func::FuncDialect",
+                           "::mlir::math::MathDialect"];
+}
+
 #endif // TENFERRO_CONVERSION_PASSES_TD
