@@ -37,11 +37,19 @@ void mlir::tenferro::buildTenferroToLinalgPipeline(
     OpPassManager &pm, const TenferroLoweringOptions &options) {
   ConvertTenferroToLinalgPassOptions convert;
   convert.donateInputs = options.donateInputs;
+  // Compiled programs export tenferro_<name>, never a C library's names.
+  convert.programSymbols = true;
   pm.addPass(createConvertTenferroToLinalgPass(convert));
   // Elementwise ops of other dialects on tensors (arith, math: the foreign
   // instructions segmentation leaves between regions) as linalg too, so
   // that bufferization and the loop stages take them.
   pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
+  // Complex functions through libm and accurate formulations that the
+  // interpreter shares (convert-complex-to-standard's lose most bits in
+  // places). Before any canonicalization: the complex dialect folds
+  // log(exp(z)) and exp(log(z)) to z, wrong off the principal branch and
+  // not what the interpreter computes.
+  pm.addPass(createTenferroComplexToLibmPass());
   pm.addPass(createCanonicalizerPass());
 }
 
@@ -109,10 +117,8 @@ void mlir::tenferro::buildTenferroToLoopsPipeline(
 
 void mlir::tenferro::buildTenferroToLLVMPipeline(
     OpPassManager &pm, const TenferroLoweringOptions &options) {
-  // Complex functions through libm and accurate formulations that the
-  // interpreter shares (convert-complex-to-standard's lose most bits in
-  // places); what is left (arithmetic, complex<f64> division) is expanded.
-  pm.addPass(createTenferroComplexToLibmPass());
+  // Complex arithmetic (the functions and division became libm calls and
+  // formulas in the linalg stage).
   pm.addPass(createConvertComplexToStandardPass());
   pm.addPass(createConvertVectorToSCFPass());
   // expm1 and log1p go to libm before MathToLLVM, which would expand them
@@ -131,6 +137,9 @@ void mlir::tenferro::buildTenferroToLLVMPipeline(
   // of a function; tenferro's gives the same result in linear time.
   pm.addNestedPass<func::FuncOp>(createTenferroSCFToControlFlowPass());
   pm.addPass(createLowerAffinePass());
+  // Failed run-time checks report on stderr (upstream's cf.assert lowering,
+  // in both conversions below, prints with puts on buffered stdout).
+  pm.addPass(createTenferroConvertAssertToLLVMPass());
   // Only parallel-loops makes OpenMP ops; the conversion walks the whole
   // module (5% of the lowering time of a large program) even when there
   // are none. Before the scalar conversion, as upstream's order has it:

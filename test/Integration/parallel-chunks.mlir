@@ -20,7 +20,7 @@
 
 // CHECK: program @chain: 2 inputs, 1 outputs (fused)
 // CHECK: output #0: f64 [40005]
-// IR-LABEL: func.func @chain(
+// IR-LABEL: func.func @tenferro_chain(
 // IR: scf.parallel (%[[C:.*]]) = (%{{.*}}) to (%{{.*}}) step (%c16384)
 // IR: scf.for %{{.*}} = %[[C]] to %{{.*}} step %c8
 // IR: vector.transfer_read {{.*}} {in_bounds = [true]} : memref<40005xf64>, vector<8xf64>

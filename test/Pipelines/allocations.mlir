@@ -11,9 +11,9 @@
 // RUN:   --mlir-print-ir-after=tenferro-bufferize -o /dev/null 2>&1 \
 // RUN:   | tenferro-opt --test-tenferro-count-allocs -o /dev/null | FileCheck %s --check-prefix=DONATED
 
-// UNFUSED: @chain: 3 allocations
-// FUSED: @chain: 1 allocations
-// DONATED: @chain: 0 allocations
+// UNFUSED: @tenferro_chain: 3 allocations
+// FUSED: @tenferro_chain: 1 allocations
+// DONATED: @tenferro_chain: 0 allocations
 func.func @chain(%x: tensor<2x3xf64>, %y: tensor<2x3xf64>) -> tensor<2x3xf64> {
   %0 = tenferro.negate %x : tensor<2x3xf64>
   %1 = tenferro.exp %0 : tensor<2x3xf64>
@@ -23,9 +23,9 @@ func.func @chain(%x: tensor<2x3xf64>, %y: tensor<2x3xf64>) -> tensor<2x3xf64> {
 
 // Two regions split by a host instruction: the second writes into the
 // first's output, whose last use it is (shape_of folds to a constant).
-// UNFUSED: @two_regions: 4 allocations
-// FUSED: @two_regions: 1 allocations
-// DONATED: @two_regions: 0 allocations
+// UNFUSED: @tenferro_two_regions: 4 allocations
+// FUSED: @tenferro_two_regions: 1 allocations
+// DONATED: @tenferro_two_regions: 0 allocations
 func.func @two_regions(%x: tensor<4xf64>) -> (tensor<4xf64>, tensor<f64>) {
   %0 = tenferro.negate %x : tensor<4xf64>
   %1 = tenferro.exp %0 : tensor<4xf64>

@@ -6,7 +6,7 @@
 
 // After segmentation and conversion: one loop nest for the region, on the
 // column-major (reversed) shapes.
-// LINALG-LABEL: func.func @chain(%arg0: tensor<3x2xf64> {bufferization.writable = false}) -> tensor<3x2xf64>
+// LINALG-LABEL: func.func @tenferro_chain(%arg0: tensor<3x2xf64> {bufferization.writable = false}) -> tensor<3x2xf64>
 // LINALG: linalg.generic
 // LINALG-NOT: linalg.generic
 // LINALG: return
@@ -14,7 +14,7 @@
 // After bufferization: identity-layout (row-major over the reversed
 // shape, i.e. column-major) buffers at the boundary, and no allocation
 // for the intermediate values of the region.
-// BUFFERS-LABEL: func.func @chain(%arg0: memref<3x2xf64>) -> memref<3x2xf64>
+// BUFFERS-LABEL: func.func @tenferro_chain(%arg0: memref<3x2xf64>) -> memref<3x2xf64>
 // BUFFERS-COUNT-1: memref.alloc
 // BUFFERS-NOT: memref.alloc
 func.func @chain(%x: tensor<2x3xf64>) -> tensor<2x3xf64> {

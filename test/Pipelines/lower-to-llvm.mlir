@@ -1,6 +1,8 @@
 // tenferro-lower-to-llvm takes programs all the way to the LLVM dialect;
 // the result translates to LLVM IR and compiles with llc. Fusion on makes
-// fewer allocations than fusion off (the unfused baseline).
+// fewer allocations than fusion off (the unfused baseline). The program
+// @softmax_like is compiled to the symbol tenferro_softmax_like
+// (docs/abi.md, "Symbol names").
 // RUN: tenferro-opt %tenferro_src/examples/programs/softmax_like.mlir --tenferro-lower-to-llvm | FileCheck %s
 // RUN: tenferro-opt %tenferro_src/examples/programs/softmax_like.mlir --tenferro-lower-to-llvm \
 // RUN:   | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefix=LLVMIR
@@ -12,10 +14,10 @@
 // RUN:   --pass-pipeline="builtin.module(tenferro-lower-to-llvm{enable-fusion=false})" \
 // RUN:   | mlir-translate --mlir-to-llvmir | grep -c "call ptr @malloc" | FileCheck %s --check-prefix=UNFUSED
 
-// CHECK: llvm.func @softmax_like(
+// CHECK: llvm.func @tenferro_softmax_like(
 // CHECK-NOT: tenferro.
 // CHECK-NOT: linalg.
 // CHECK-NOT: memref.
-// LLVMIR: define { { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64 }, { ptr, ptr, i64, [2 x i64], [2 x i64] } } @softmax_like(
+// LLVMIR: define { { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64 }, { ptr, ptr, i64, [2 x i64], [2 x i64] } } @tenferro_softmax_like(
 // FUSED: 5
 // UNFUSED: 11

@@ -6,7 +6,7 @@
 // RUN: tenferro-opt %s --pass-pipeline="builtin.module(tenferro-lower-to-llvm{parallel-loops})" \
 // RUN:   | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefix=LLVMIR
 
-// CHECK-LABEL: func.func @outer(
+// CHECK-LABEL: func.func @tenferro_outer(
 // CHECK: omp.parallel
 // CHECK: omp.wsloop
 // CHECK-NOT: omp.parallel

@@ -6,5 +6,5 @@
 // RUN: bash -c "ulimit -s 1024 && %tenferro_obj/bin/tenferro-opt %t.mlir --tenferro-segment" | grep "tenferro.fused_region" | count 1
 // RUN: bash -c "ulimit -s 1024 && %tenferro_obj/bin/tenferro-opt %t.mlir --tenferro-lower-to-llvm -o %t.ll.mlir"
 // RUN: FileCheck %s < %t.ll.mlir
-// CHECK: llvm.func @chain(
+// CHECK: llvm.func @tenferro_chain(
 // CHECK: llvm.intr.maximum

@@ -8,10 +8,10 @@
 // RUN: cc -I%t.dir %tenferro_src/examples/aot/main.c %t.dir/program.o -lm -o %t.dir/n1_scaled
 // RUN: %t.dir/n1_scaled | FileCheck %s
 
-// HEADER: struct n1_scaled_results {
+// HEADER: struct tenferro_n1_scaled_results {
 // HEADER-NEXT: struct tenferro_memref_2d r0; /* tensor<2x3xf64> */
 // HEADER-NEXT: struct tenferro_memref_0d r1; /* tensor<f64> */
-// HEADER: void _mlir_ciface_n1_scaled(struct n1_scaled_results *result,
+// HEADER: void _mlir_ciface_tenferro_n1_scaled(struct tenferro_n1_scaled_results *result,
 // HEADER-NEXT: struct tenferro_memref_2d *in0 /* tensor<2x3xf64> */,
 // HEADER-NEXT: struct tenferro_memref_1d *in1 /* tensor<3xf64> */);
 

@@ -47,6 +47,19 @@ def ConvertTenferroToLinalgPass
       `tenferro_ext_<family id>` (C interface, payload bytes first;
       docs/abi.md).
 
+    Programs are the functions with a body that hold a tenferro
+    instruction, and those whose arguments and results are ranked tensors
+    of tenferro element types (at least one) unless driver code calls them
+    (docs/abi.md, "Programs"); the rest is driver code and keeps its
+    logical tensors.
+
+    With `program-symbols` (as `tenferro-lower-to-llvm` runs it), every
+    program `@name` is renamed to its ABI symbol `tenferro_<name>`, names
+    that are not C identifiers mangled (docs/abi.md, "Symbol names"), and
+    every reference follows: a program's name must not collide with the C
+    functions the compiled code calls (`@exp` with libm's `exp`, `@malloc`)
+    or that the code linking it calls (`@tanh`).
+
     Requires: nothing. Produces: no tenferro ops.
   }];
   let options = [
@@ -54,6 +67,9 @@ def ConvertTenferroToLinalgPass
            "The caller donates the program's input buffers: a region may "
            "write an output into an input whose last use it is, and inputs "
            "are writable during bufferization">,
+    Option<"programSymbols", "program-symbols", "bool", /*default=*/"false",
+           "Rename every program @name to its ABI symbol tenferro_<name> "
+           "(names that are not C identifiers mangled; docs/abi.md)">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
@@ -126,6 +142,35 @@ def TenferroComplexToLibmPass
                            "::mlir::complex::ComplexDialect",
                            "::mlir::func::FuncDialect",
                            "::mlir::math::MathDialect"];
+}
+
+def TenferroConvertAssertToLLVMPass
+    : Pass<"tenferro-convert-assert-to-llvm", "ModuleOp"> {
+  let summary = "Lower cf.assert to a message on stderr and abort()";
+  let description = [{
+    Rewrites every `cf.assert` into a conditional branch to a block that
+    writes the message and a newline to file descriptor 2 with one
+    `write(2, message, length)` and then calls `abort()` (docs/abi.md,
+    "Run-time checks"). Upstream's lowering (`convert-cf-to-llvm`, and
+    `convert-openmp-to-llvm` inside OpenMP regions) prints the message with
+    `puts`: on stdout, which is buffered when it is a file or a pipe and
+    which `abort` does not flush, so a failed run-time check of
+    ahead-of-time code died without a word.
+
+    Each distinct message becomes one internal constant global
+    (`tenferro_check_message_<i>`, numbered in module order, so output is
+    deterministic). A plain rewrite, not a dialect conversion: the
+    condition is an `i1` in any dialect and nothing else changes, so the
+    pass costs one walk that only collects the asserts.
+
+    Requires: no `cf.assert` in a single-block region (`scf.for`,
+    `scf.if`: lower SCF to `cf` first), since the rewrite splits the
+    assert's block; run it before `cf` is converted to LLVM (the lowering
+    pipeline runs it in its LLVM stage, after SCF to CF). Produces:
+    `llvm.cond_br`, calls to `write` and `abort` (declared), the message
+    globals.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
 #endif // TENFERRO_CONVERSION_PASSES_TD

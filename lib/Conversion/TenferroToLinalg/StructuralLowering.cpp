@@ -3,6 +3,7 @@
 #include "LayoutUtils.h"
 #include "Patterns.h"
 
+#include "tenferro/Dialect/Tenferro/IR/Programs.h"
 #include "tenferro/Dialect/Tenferro/IR/TenferroOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -500,9 +501,7 @@ struct ExtensionLowering : public OpConversionPattern<ExtensionOp> {
   matchAndRewrite(ExtensionOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    std::string name = "tenferro_ext_";
-    for (char c : op.getFamilyId())
-      name += llvm::isAlnum(c) ? c : '_';
+    std::string name = extensionSymbolName(op.getFamilyId());
 
     std::string payload;
     if (std::optional<Attribute> p = op.getPayload()) {

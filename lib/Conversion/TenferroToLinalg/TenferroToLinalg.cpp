@@ -6,11 +6,13 @@
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 
 #include "tenferro/Conversion/Passes.h"
+#include "tenferro/Dialect/Tenferro/IR/Programs.h"
 #include "tenferro/Dialect/Tenferro/IR/TenferroOps.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/AttrTypeSubElements.h"
 #include "mlir/IR/PatternMatch.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
@@ -163,6 +165,41 @@ checkNoRecursion(ArrayRef<func::FuncOp> programs,
   return success();
 }
 
+/// Gives every program its ABI symbol (docs/abi.md, "Symbol names") and
+/// makes every reference follow, in one walk of the module rather than one
+/// per program. A symbol that the module already gives to something that
+/// is not a program is an error: the two would be one C symbol.
+LogicalResult renameToProgramSymbols(ModuleOp module,
+                                     ArrayRef<func::FuncOp> programs) {
+  MLIRContext *ctx = module.getContext();
+  DenseMap<StringAttr, StringAttr> renamed;
+  for (func::FuncOp program : programs)
+    renamed[program.getSymNameAttr()] =
+        StringAttr::get(ctx, programSymbolName(program.getSymName()));
+  SymbolTable symbols(module);
+  for (func::FuncOp program : programs) {
+    StringAttr symbol = renamed.lookup(program.getSymNameAttr());
+    if (symbols.lookup(symbol) && !renamed.contains(symbol))
+      return program.emitOpError()
+             << "program @" << program.getSymName() << " compiles to symbol @"
+             << symbol.getValue()
+             << ", which the module already defines for something else";
+  }
+
+  AttrTypeReplacer replacer;
+  replacer.addReplacement(
+      [&](SymbolRefAttr ref) -> std::optional<Attribute> {
+        StringAttr to = renamed.lookup(ref.getRootReference());
+        if (!to)
+          return std::nullopt;
+        return SymbolRefAttr::get(to, ref.getNestedReferences());
+      });
+  module.walk([&](Operation *op) { replacer.replaceElementsIn(op); });
+  for (func::FuncOp program : programs)
+    program.setSymNameAttr(renamed.lookup(program.getSymNameAttr()));
+  return success();
+}
+
 struct ConvertTenferroToLinalgPass
     : public tenferro::impl::ConvertTenferroToLinalgPassBase<
           ConvertTenferroToLinalgPass> {
@@ -186,20 +223,13 @@ struct ConvertTenferroToLinalgPass
       rewriter.replaceOp(region, values);
     }
 
-    // Programs are the functions holding tenferro ops; only their
-    // signatures change. Calls into a program from other code (which holds
+    // Programs (docs/abi.md, decided by their signatures and callers, not
+    // by holding a tenferro op: a program may be an identity) change their
+    // signatures. Calls into a program from driver code (which holds
     // logical tensors, e.g. a test driver) transpose every operand of rank
     // >= 2 into the column-major representation and every result back.
     ColumnMajorTypeConverter converter;
-    SmallVector<func::FuncOp> funcs;
-    for (func::FuncOp func : module.getOps<func::FuncOp>()) {
-      WalkResult r = func.walk([](Operation *op) {
-        return isa<TenferroDialect>(op->getDialect()) ? WalkResult::interrupt()
-                                                      : WalkResult::advance();
-      });
-      if (r.wasInterrupted())
-        funcs.push_back(func);
-    }
+    SmallVector<func::FuncOp> funcs = findPrograms(module);
 
     llvm::SmallPtrSet<Operation *, 8> programs;
     for (func::FuncOp f : funcs)
@@ -345,6 +375,9 @@ struct ConvertTenferroToLinalgPass
     populateTenferroToLinalgPatterns(converter, patterns, donateInputs);
     patterns.add<ReturnLowering, ProgramCallLowering>(ctx);
     if (failed(applyPartialConversion(module, target, std::move(patterns))))
+      return signalPassFailure();
+    // Last, so that the checks above name programs as the user wrote them.
+    if (programSymbols && failed(renameToProgramSymbols(module, funcs)))
       signalPassFailure();
   }
 };

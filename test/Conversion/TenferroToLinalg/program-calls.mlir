@@ -24,10 +24,16 @@ func.func @caller(%x: tensor<2x3xf64>) -> tensor<2x3xf64> {
 
 // -----
 
-// A function without tenferro instructions is not a program: it takes
-// tensors in their logical layout, which a program does not have.
+// A function without tenferro instructions that driver code calls is
+// driver code, not a program (docs/abi.md, "Programs"): it takes tensors
+// in their logical layout, which a program does not have.
 func.func @logical(%x: tensor<2x3xf64>) -> tensor<2x3xf64> {
   return %x : tensor<2x3xf64>
+}
+func.func @driver() {
+  %c = arith.constant dense<1.0> : tensor<2x3xf64>
+  %0 = func.call @logical(%c) : (tensor<2x3xf64>) -> tensor<2x3xf64>
+  return
 }
 func.func @calls_logical(%x: tensor<2x3xf64>) -> tensor<2x3xf64> {
   %0 = tenferro.negate %x : tensor<2x3xf64>
