@@ -24,6 +24,7 @@
 #include <complex>
 #include <cstring>
 #include <limits>
+#include <tuple>
 #include <type_traits>
 
 using namespace mlir;
@@ -225,13 +226,15 @@ T minimumF(T a, T b) {
 using C64 = std::complex<double>;
 
 /// expm1(x + iy) = (expm1(x) cos(y) - 2 sin(y/2)^2) + i exp(x) sin(y);
-/// cexp(z) - 1 past x = 709, where exp(x) alone overflows.
+/// the real part exp(x) cos(y) - 1 below x = -1; cexp(z) - 1 past
+/// x = 709, where exp(x) alone overflows.
 C64 complexExpm1(C64 z) {
   double x = z.real(), y = z.imag();
-  double em1 = std::expm1(x), c = std::cos(y), s = std::sin(y);
+  double em1 = std::expm1(x), ex = std::exp(x);
+  double c = std::cos(y), s = std::sin(y);
   double h = std::sin(0.5 * y);
-  double r = em1 * c - 2.0 * (h * h);
-  double i = std::exp(x) * s;
+  double r = x < -1.0 ? ex * c - 1.0 : em1 * c - 2.0 * (h * h);
+  double i = ex * s;
   if (y == 0.0)
     i = y;
   if (x > 709.0) {
@@ -250,18 +253,20 @@ std::pair<double, double> twoSum(double x, double y) {
 }
 
 /// log1p(x + iy) = log1p(s) / 2 + i atan2(y, 1 + x), s = 2x + x^2 + y^2
-/// summed with its rounding errors; log(hypot(1 + x, y)) where
-/// |1 + z| < 1/2 or s overflows.
+/// from the exact split squares by Sum3 (two passes of two-sums, then a
+/// plain sum); log(hypot(1 + x, y)) where |1 + z| < 1/2 or s overflows.
 C64 complexLog1p(C64 z) {
   double x = z.real(), y = z.imag();
   double a = 1.0 + x;
   double i = std::atan2(y, a);
-  double t = 2.0 * x;
-  double p1 = x * x, e1 = std::fma(x, x, -p1);
-  double p2 = y * y, e2 = std::fma(y, y, -p2);
-  auto [s1, c1] = twoSum(t, p1);
-  auto [s2, c2] = twoSum(s1, p2);
-  double s = s2 + (((c1 + c2) + e1) + e2);
+  double p1 = x * x, p2 = y * y;
+  double v[5] = {std::fma(x, x, -p1), std::fma(y, y, -p2), 2.0 * x, p1, p2};
+  for (int pass = 0; pass < 2; ++pass)
+    for (int k = 1; k < 5; ++k)
+      std::tie(v[k], v[k - 1]) = twoSum(v[k], v[k - 1]);
+  double s = v[0];
+  for (int k = 1; k < 5; ++k)
+    s = s + v[k];
   if (s >= -0.75 && s < std::numeric_limits<double>::infinity())
     return {0.5 * std::log1p(s), i};
   return {std::log(std::hypot(a, y)), i};

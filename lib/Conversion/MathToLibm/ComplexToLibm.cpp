@@ -21,6 +21,8 @@
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/TypeSwitch.h"
 
+#include <tuple>
+
 namespace mlir::tenferro {
 #define GEN_PASS_DEF_TENFERROCOMPLEXTOLIBMPASS
 #include "tenferro/Conversion/Passes.h.inc"
@@ -110,17 +112,25 @@ public:
   }
 
   /// expm1(x + iy) = (expm1(x) cos(y) - 2 sin(y/2)^2) + i exp(x) sin(y):
-  /// exp(x) cos(y) - 1 split so that nothing cancels for small |z|. Past
-  /// x = 709, where exp(x) overflows though exp(x) cos(y) may not, cexp
-  /// (which scales) gives the same value, the 1 being far below its ulp.
+  /// exp(x) cos(y) - 1 split so that nothing cancels for small |z| (only
+  /// near the curve exp(x) cos(y) = 1, where the result is dominated by its
+  /// imaginary part). Below x = -1 the plain exp(x) cos(y) - 1 is better
+  /// (|exp(x) cos(y)| < 0.37: no cancellation, while the split terms may
+  /// cancel by a factor of 3). Past x = 709, where exp(x) overflows though
+  /// exp(x) cos(y) may not, cexp (which scales) gives the same value, the 1
+  /// being far below its ulp.
   FailureOr<Value> expm1(Value z) {
     Value x = re(z), y = im(z);
     Value em1 = math::ExpM1Op::create(b, loc, x);
+    Value ex = math::ExpOp::create(b, loc, x);
     Value c = math::CosOp::create(b, loc, y);
     Value s = math::SinOp::create(b, loc, y);
     Value h = math::SinOp::create(b, loc, mul(cst(0.5), y));
-    Value r = sub(mul(em1, c), mul(cst(2.0), mul(h, h)));
-    Value i = mul(math::ExpOp::create(b, loc, x), s);
+    Value split = sub(mul(em1, c), mul(cst(2.0), mul(h, h)));
+    Value plain = sub(mul(ex, c), cst(1.0));
+    Value r = select(cmp(arith::CmpFPredicate::OLT, x, cst(-1.0)), plain,
+                     split);
+    Value i = mul(ex, s);
     // exp(x) * sin(0) is 0 for finite exp(x): keep y's signed zero.
     i = select(cmp(arith::CmpFPredicate::OEQ, y, cst(0.0)), y, i);
     FailureOr<Value> big = call("cexp", c64, z);
@@ -132,22 +142,27 @@ public:
   }
 
   /// log1p(x + iy) = log|1 + z| + i atan2(y, 1 + x). The real part is
-  /// log1p(s) / 2 with s = |1 + z|^2 - 1 = 2x + x^2 + y^2 summed with the
-  /// rounding errors of the squares and of the additions (fma and
-  /// two-sum), so that it stays accurate where |1 + z| is near 1 and s
-  /// cancels. Where |1 + z| < 1/2, 1 + x is exact (x in (-3/2, -1/2)) and
+  /// log1p(s) / 2 with s = |1 + z|^2 - 1 = 2x + x^2 + y^2: the squares
+  /// split exactly into value and rounding error (fma), and the five terms
+  /// summed as if in triple precision (two error-free passes of two-sums,
+  /// then a plain sum: Ogita, Rump and Oishi's Sum3), so that s stays
+  /// accurate where |1 + z| is near 1 and the terms cancel. Where
+  /// |1 + z| < 1/2, 1 + x is exact (x in (-3/2, -1/2)) and
   /// log(hypot(1 + x, y)) is accurate while log1p(s) near s = -1 is not;
   /// where s overflows, hypot does not.
   FailureOr<Value> log1p(Value z) {
     Value x = re(z), y = im(z);
     Value a = add(cst(1.0), x);
     Value i = math::Atan2Op::create(b, loc, y, a);
-    Value t = mul(cst(2.0), x);
-    Value p1 = mul(x, x), e1 = fma(x, x, neg(p1));
-    Value p2 = mul(y, y), e2 = fma(y, y, neg(p2));
-    auto [s1, c1] = twoSum(t, p1);
-    auto [s2, c2] = twoSum(s1, p2);
-    Value s = add(s2, add(add(add(c1, c2), e1), e2));
+    Value p1 = mul(x, x), p2 = mul(y, y);
+    SmallVector<Value, 5> v = {fma(x, x, neg(p1)), fma(y, y, neg(p2)),
+                               mul(cst(2.0), x), p1, p2};
+    for (int pass = 0; pass < 2; ++pass)
+      for (size_t k = 1; k < v.size(); ++k)
+        std::tie(v[k], v[k - 1]) = twoSum(v[k], v[k - 1]);
+    Value s = v[0];
+    for (size_t k = 1; k < v.size(); ++k)
+      s = add(s, v[k]);
     Value viaLog1p = mul(cst(0.5), math::Log1pOp::create(b, loc, s));
     FailureOr<Value> m = call("hypot", f64, {a, y});
     if (failed(m))
