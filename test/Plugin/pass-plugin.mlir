@@ -31,5 +31,5 @@ func.func @plugin_roundtrip(%a: tensor<2xf64>) -> tensor<2xf64> {
 // RUN:   --load-pass-plugin=%tenferro_libs/TenferroPlugin%shlibext \
 // RUN:   --pass-pipeline="builtin.module(tenferro-lower-to-llvm)" \
 // RUN:   | FileCheck %s --check-prefix=LLVM
-// LLVM: llvm.func @softmax_like(
+// LLVM: llvm.func @tenferro_softmax_like(
 // LLVM-NOT: tenferro.
