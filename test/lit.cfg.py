@@ -23,6 +23,24 @@ config.substitutions.append(("%mlir_lib_dir", config.llvm_lib_dir))
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
 
+
+# %python runs the differential tests' scripts, which need NumPy: lit's own
+# interpreter if it has NumPy, else the first python3 that has it (Debian's
+# python3-numpy is in /usr/bin; a python3 earlier on PATH may lack it).
+def python_with_numpy():
+    import shutil
+    import subprocess
+    import sys
+    for python in (sys.executable, "/usr/bin/python3", shutil.which("python3")):
+        if python and subprocess.run([python, "-c", "import numpy"],
+                                     capture_output=True).returncode == 0:
+            return python
+    return sys.executable
+
+
+config.substitutions = [s for s in config.substitutions if s[0] != "%python"]
+config.substitutions.append(("%python", '"%s"' % python_with_numpy()))
+
 # Strict FileCheck: variables are scoped to CHECK-LABEL blocks and unused
 # prefixes are errors.
 config.environment["FILECHECK_OPTS"] = \

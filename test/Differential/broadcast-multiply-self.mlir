@@ -1,15 +1,11 @@
 // Broadcast-multiply regions whose broadcasts share one source: the loop
 // nest reads the same buffer through two indexing maps (the region has one
-// input). Fused, unfused and the reference interpreter agree bit for bit,
-// static and dynamic.
-// RUN: rm -rf %t && mkdir -p %t
-// RUN: tenferro-runner %s --entry=self_outer --random=4 --output=%t/c- > /dev/null
-// RUN: tenferro-runner %s --entry=self_outer --random=4 --output=%t/u- --no-fusion > /dev/null
-// RUN: tenferro-runner %s --entry=self_outer --random=4 --output=%t/r- --reference > /dev/null
-// RUN: cmp %t/c-0.npy %t/r-0.npy && cmp %t/u-0.npy %t/r-0.npy
-// RUN: tenferro-runner %s --entry=self_outer_dynamic --random=4 --dim=37 --output=%t/dc- > /dev/null
-// RUN: tenferro-runner %s --entry=self_outer_dynamic --random=4 --dim=37 --output=%t/dr- --reference > /dev/null
-// RUN: cmp %t/dc-0.npy %t/dr-0.npy
+// input). Every compiled mode (fused, unfused, vector widths, parallel
+// loops) and the reference interpreter agree bit for bit, static and
+// dynamic.
+// RUN: rm -rf %t
+// RUN: %python %S/differential.py --runner tenferro-runner --workdir %t file %s --entry self_outer:4
+// RUN: %python %S/differential.py --runner tenferro-runner --workdir %t file %s --entry self_outer_dynamic:4 --dim 37
 // RUN: tenferro-opt %s --tenferro-segment --convert-tenferro-to-linalg | FileCheck %s
 
 // CHECK-LABEL: func.func @self_outer(

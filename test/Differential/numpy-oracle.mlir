@@ -1,0 +1,11 @@
+// The NumPy oracle (numpy_oracle.py): first its own self-test against
+// values written down from docs/semantics.md (remainder by 0 and -1,
+// saturating conversions, NaN and signed zeros in maximum/minimum/sign,
+// column-major reshape and reduction order, i1 scatter, clamping of
+// indices, ...); then generated programs whose contiguous extent fills
+// vectors of every width (R >= 16), 24 instructions each, in every mode,
+// against the oracle, which evaluates the programs' descriptions with
+// NumPy and never consults the reference interpreter.
+// RUN: %python %S/numpy_oracle.py --self-test
+// RUN: rm -rf %t
+// RUN: %python %S/differential.py --runner tenferro-runner --workdir %t random --first 1001 --seeds 10 --size 24 --min-extent 16
