@@ -80,6 +80,11 @@ void mlir::tenferro::buildTenferroBufferizePipeline(
   pm.addPass(createConvertBufferizationToMemRefPass());
 }
 
+/// convert-vector-to-scf without stack buffers for n-D transfers.
+static VectorTransferToSCFOptions fullUnroll() {
+  return VectorTransferToSCFOptions().enableFullUnroll();
+}
+
 void mlir::tenferro::buildTenferroToLoopsPipeline(
     OpPassManager &pm, const TenferroLoweringOptions &options) {
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToAffineLoopsPass());
@@ -112,7 +117,11 @@ void mlir::tenferro::buildTenferroToLoopsPipeline(
   }
   if (options.parallelLoops)
     pm.addPass(createConvertSCFToOpenMPPass());
-  pm.addNestedPass<func::FuncOp>(createConvertVectorToSCFPass());
+  // Fully unrolled: the progressive lowering stages n-D transfers through
+  // stack buffers of n-D vectors, which for Bool data would be arrays of
+  // vectors of i1 in memory (packed bits; see
+  // tenferro-widen-bool-vector-memory, which rewrites only 1-D vectors).
+  pm.addNestedPass<func::FuncOp>(createConvertVectorToSCFPass(fullUnroll()));
 }
 
 void mlir::tenferro::buildTenferroToLLVMPipeline(
@@ -120,7 +129,7 @@ void mlir::tenferro::buildTenferroToLLVMPipeline(
   // Complex arithmetic (the functions and division became libm calls and
   // formulas in the linalg stage).
   pm.addPass(createConvertComplexToStandardPass());
-  pm.addPass(createConvertVectorToSCFPass());
+  pm.addPass(createConvertVectorToSCFPass(fullUnroll()));
   // expm1 and log1p go to libm before MathToLLVM, which would expand them
   // as exp(x) - 1 and log(1 + x) and lose all accuracy near zero.
   pm.addPass(createTenferroExpm1Log1pToLibmPass());

@@ -8,6 +8,8 @@
 // RUN: python3 %S/../Runner/Inputs/npy.py write %t.b.npy "<f8" C 19 1,0,3,2,5,4,7,6,9,8,11,10,13,12,15,14,17,16,18
 // RUN: python3 %S/../Runner/Inputs/npy.py write %t.p.npy "|b1" C 19 1,0,1,1,0,0,1,0,1,1,1,0,0,0,1,0,0,1,1
 // RUN: python3 %S/../Runner/Inputs/npy.py write %t.q.npy "|b1" C 19 1,1,0,1,0,1,0,0,1,0,1,0,1,0,1,0,1,0,1
+// RUN: python3 %S/../Runner/Inputs/npy.py write %t.ra.npy "<f8" C 1,19 0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18
+// RUN: python3 %S/../Runner/Inputs/npy.py write %t.rb.npy "<f8" C 1,19 1,0,3,2,5,4,7,6,9,8,11,10,13,12,15,14,17,16,18
 // DEFINE: %{run} = tenferro-runner %s --print-elements=100 --input=%t.a.npy --input=%t.b.npy --input=%t.p.npy --input=%t.q.npy
 // RUN: %{run} | FileCheck %s
 // RUN: %{run} --no-fusion | FileCheck %s
@@ -39,4 +41,21 @@ func.func @bools(%a: tensor<19xf64>, %b: tensor<19xf64>, %p: tensor<19xi1>, %q: 
   %plt = tenferro.compare lt, %p, %q : tensor<19xi1>, tensor<19xi1>
   %peq = tenferro.compare eq, %p, %q : tensor<19xi1>, tensor<19xi1>
   return %lt, %f, %s, %bc, %plt, %peq : tensor<19xi1>, tensor<19xf64>, tensor<19xf64>, tensor<19x2xi1>, tensor<19xi1>, tensor<19xi1>
+}
+
+// A row (logical shape 1x19, whose contiguous extent is 1): the vectorizer
+// runs along the strided axis, and convert-vector-to-scf used to stage the
+// Bool vector through a stack buffer of n-D vectors of i1 (an aggregate the
+// widening pass cannot rewrite); it is now fully unrolled.
+// RUN: tenferro-runner %s --entry=row --print-elements=100 --input=%t.ra.npy --input=%t.rb.npy | FileCheck %s --check-prefix=ROW
+// RUN: tenferro-runner %s --entry=row --print-elements=100 --input=%t.ra.npy --input=%t.rb.npy --no-fusion | FileCheck %s --check-prefix=ROW
+// RUN: tenferro-runner %s --entry=row --print-elements=100 --input=%t.ra.npy --input=%t.rb.npy --vector-width=4 | FileCheck %s --check-prefix=ROW
+// RUN: tenferro-runner %s --entry=row --print-elements=100 --input=%t.ra.npy --input=%t.rb.npy --vector-width=16 | FileCheck %s --check-prefix=ROW
+// RUN: tenferro-runner %s --entry=row --print-elements=100 --input=%t.ra.npy --input=%t.rb.npy --parallel-loops | FileCheck %s --check-prefix=ROW
+// RUN: tenferro-runner %s --entry=row --print-elements=100 --input=%t.ra.npy --input=%t.rb.npy --reference | FileCheck %s --check-prefix=ROW
+// ROW-LABEL: program @row
+// ROW: output #0: i1 [1, 19] [true, false, true, false, true, false, true, false, true, false, true, false, true, false, true, false, true, false, false]
+func.func @row(%a: tensor<1x19xf64>, %b: tensor<1x19xf64>) -> tensor<1x19xi1> {
+  %0 = tenferro.compare lt, %a, %b : tensor<1x19xf64>, tensor<1x19xf64>
+  return %0 : tensor<1x19xi1>
 }
