@@ -111,6 +111,15 @@ def describe_rc(rc):
     return f"exit status {rc}"
 
 
+def first_error(r):
+    """The line of the runner's output that says what went wrong."""
+    lines = (r.stderr or r.stdout or "").strip().splitlines()
+    for line in lines:
+        if "error" in line.lower() or "assert" in line.lower():
+            return line.strip()[:300]
+    return (lines[0].strip()[:300] if lines else "no output")
+
+
 class Runner:
     def __init__(self, path, timeout):
         self.path = path
@@ -131,8 +140,7 @@ class Runner:
         except subprocess.TimeoutExpired:
             return None, f"timed out after {self.timeout} s"
         if r.returncode != 0:
-            tail = "\n".join((r.stderr or r.stdout).strip().splitlines()[-3:])
-            return None, f"{describe_rc(r.returncode)}: {tail}"
+            return None, f"{describe_rc(r.returncode)}: {first_error(r)}"
         try:
             return [np.load(f"{prefix}{i}.npy") for i in range(n_out)], None
         except (OSError, ValueError) as e:
@@ -194,7 +202,7 @@ def check_program(runner, name, workdir, prog, inputs_seed, modes,
         except Exception as e:  # an oracle bug: report, do not hide
             failures.append(Failure(name, "oracle", "oracle-error", "-",
                                     f"{type(e).__name__}: {e}", ""))
-    outs = {}
+    outs, oracle_bad = {}, set()
     for mode in modes:
         flags = MODES[mode]
         prefix = os.path.join(d, f"{mode}-")
@@ -210,17 +218,23 @@ def check_program(runner, name, workdir, prog, inputs_seed, modes,
             for i, (e, g) in enumerate(zip(expected, got)):
                 r = numpy_oracle.check(e, g)
                 if not r["ok"]:
+                    oracle_bad.add((mode, i))
                     failures.append(Failure(
                         name, mode, "oracle", labels[i],
                         f"output #{i}: {r['bad']} of {e.arr.size} wrong, "
                         f"first {r['first']}", replay))
-    base = outs.get("fused") or (next(iter(outs.values())) if outs else None)
+    # Modes that differ from fused (the first mode that ran) where the
+    # oracle did not already report either of them.
+    base_mode = "fused" if "fused" in outs else next(iter(outs), None)
+    base = outs.get(base_mode)
     loose = loose_outputs(desc)
     for mode, got in outs.items():
-        if got is base:
+        if mode == base_mode:
             continue
         for i, (a, b) in enumerate(zip(base, got)):
             if mode == "reference" and i in loose:
+                continue
+            if (mode, i) in oracle_bad or (base_mode, i) in oracle_bad:
                 continue
             diff = numpy_oracle.same_bits(a, b)
             if diff is None or diff.any():
@@ -230,12 +244,46 @@ def check_program(runner, name, workdir, prog, inputs_seed, modes,
                 else:
                     k = tuple(int(v) for v in np.argwhere(diff)[0])
                     what = (f"{int(diff.sum())} of {a.size} differ, first at "
-                            f"{list(k)}: {numpy_oracle.fmt(b[k])} vs fused "
-                            f"{numpy_oracle.fmt(a[k])}")
+                            f"{list(k)}: {numpy_oracle.fmt(b[k])} vs "
+                            f"{base_mode} {numpy_oracle.fmt(a[k])}")
                 failures.append(Failure(name, mode, "differs-from-fused",
                                         labels[i], f"output #{i}: {what}",
                                         ""))
     return failures, crashed
+
+
+def localize(runner, name, workdir, prog, seed, mode):
+    """Reruns a program with every instruction result as an output, in one
+    mode, and names the first instruction whose result is wrong although
+    its operands are right (by the oracle)."""
+    p = tfprog.Program(prog.name)
+    p.inputs, p.gens, p.insts, p.count = prog.inputs, prog.gens, \
+        prog.insts, prog.count
+    for k, inst in enumerate(prog.insts):
+        p.output(inst["res"][0], f"instruction {k}")
+    d = os.path.join(workdir, name + ".all")
+    os.makedirs(d, exist_ok=True)
+    mlir, js = os.path.join(d, "p.mlir"), os.path.join(d, "p.json")
+    p.write(mlir, js)
+    desc = p.to_json()
+    in_paths = [os.path.join(d, f"in{i}.npy") for i in range(len(p.inputs))]
+    arrays = tfprog.make_inputs(np, desc, seed, in_paths)
+    write_replay(runner, d, len(in_paths))
+    got, err = runner.run(mlir, in_paths, os.path.join(d, f"{mode}-"),
+                          MODES[mode], len(p.outputs))
+    if got is None:
+        return f"with every value an output, {mode}: {err}"
+    expected = numpy_oracle.evaluate(desc, arrays)
+    bad = set()
+    for k, (inst, e, g) in enumerate(zip(p.insts, expected, got)):
+        if not numpy_oracle.check(e, g)["ok"]:
+            if not any(a.name in bad for a in inst["args"]):
+                r = numpy_oracle.check(e, g)
+                return (f"first wrong instruction ({mode}, every value an "
+                        f"output: {d}): {p._render(inst)}: {r['first']}")
+            bad.add(inst["res"][0].name)
+    return (f"with every value an output, {mode} matches the oracle "
+            f"({d}): the failure needs the original fusion")
 
 
 def drill_down(runner, name, workdir, units, seed, crashed, use_oracle):
@@ -289,14 +337,24 @@ def run_many(args, jobs):
         if crashed and units and len(units) > 1:
             failures += drill_down(runner, name, args.workdir, units, seed,
                                    crashed, not args.no_oracle)
-        return name, prog, failures
+        wrong = [f for f in failures if f.kind == "oracle"]
+        note = None
+        if units is None and wrong and not args.no_oracle:
+            try:
+                note = localize(runner, name, args.workdir, prog, seed,
+                                wrong[0].mode)
+            except Exception as e:  # diagnosis only
+                note = f"localization failed: {type(e).__name__}: {e}"
+        return name, prog, failures, note
 
     all_failures, passed, shown = [], 0, set()
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as ex:
-        for name, prog, failures in ex.map(work, jobs):
+        for name, prog, failures, note in ex.map(work, jobs):
             if failures:
                 print(f"--- {name}: {prog.comment.splitlines()[0]}")
                 print_failures(name, prog, failures, shown)
+                if note:
+                    print(f"  {note}")
                 if args.show_programs:
                     print(prog.to_mlir())
             else:
@@ -380,7 +438,7 @@ def cmd_file(args):
                 r = subprocess.run(cmd, capture_output=True, text=True,
                                    timeout=args.timeout)
                 err = None if r.returncode == 0 else \
-                    describe_rc(r.returncode) + ": " + r.stderr.strip()[-300:]
+                    describe_rc(r.returncode) + ": " + first_error(r)
             except subprocess.TimeoutExpired:
                 err = f"timed out after {args.timeout} s"
             if err:

@@ -307,8 +307,11 @@ class Gen:
         outs = [self.m[-1], rng.choice(self.m), self.v[-1], self.pm[-1]]
         if len(self.w) > 1:
             outs.append(self.w[-1])
+        made_by = {r.name: inst["op"] for inst in p.insts for r in inst["res"]}
         for i, v in enumerate(outs):
-            p.output(v, f"output #{i} ({v.name})")
+            what = made_by.get(v.name, "input")
+            p.output(v, f"{what} {v.dtype} [{'x'.join(map(str, v.shape))}]"
+                        f" ({v.name})")
         p.comment = (f"seed {self.seed}: {self.count} instructions, "
                      f"{self.D} (and {self.D2}), R={self.R}, C={self.C}"
                      f"{', dynamic leading extent' if self.dynamic else ''}")

@@ -8,4 +8,4 @@
 // NumPy and never consults the reference interpreter.
 // RUN: %python %S/numpy_oracle.py --self-test
 // RUN: rm -rf %t
-// RUN: %python %S/differential.py --runner tenferro-runner --workdir %t random --first 1001 --seeds 10 --size 24 --min-extent 16
+// RUN: %python %S/differential.py --runner tenferro-runner --workdir %t random --first 1001 --seeds 8 --size 24 --min-extent 16

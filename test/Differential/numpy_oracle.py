@@ -13,40 +13,38 @@ inputs and compares each OUTPREFIX<i>.npy (tenferro-runner --output) with
 the expected output; it exits 1 on a mismatch and prints the first bad
 element of each bad output. differential.py imports it.
 
-Semantics (logical shapes; the runner's .npy files are Fortran order, so
-np.load gives the logical array):
-- integer add/subtract/multiply/negate wrap (two's complement); abs of
-  INT_MIN is INT_MIN (wraps);
-- remainder is truncated (sign of the dividend: np.fmod), integer x % 0 = 0
-  and INT_MIN % -1 = 0; float remainder is fmod;
-- divide and pow promote like `promote_div_like` (integer operands give
-  f64: both converted to f64 first);
-- convert: float -> int truncates toward zero and saturates, NaN -> 0;
-  anything -> i1 is `!= 0` (complex: either component); i1 -> number is
-  0/1; complex -> real takes the real part (then as real -> target);
-  real -> complex has imaginary part 0; int -> narrower int wraps (an
-  assumption: the decisions do not cover it); float -> float rounds to
-  nearest;
-- maximum/minimum/clamp propagate NaN and order -0 < +0; clamp(x, lo, hi)
-  = minimum(maximum(x, lo), hi) (so lo > hi gives hi);
-- compare: floats ordered (NaN: false), integers signed, i1 false < true,
-  complex eq compares both components; operands are promoted first;
-- select(pred, a, b) with a and b promoted; add/subtract/multiply
-  broadcast right-aligned like NumPy, the other elementwise ops need equal
-  shapes;
-- dtype promotion: TypeInference.cpp's table (tfprog.promote);
-- reductions: reduce_sum/prod wrap for integers; reduce_max/min propagate
-  NaN; reduce_sum_squares is the sum of squared moduli (complex: in the
-  real part, imaginary part 0);
-- structural ops (transpose, reshape (column-major), broadcast_in_dim,
-  slice, pad (zeros; negative edges crop), concatenate, reverse, tril/triu
-  (axes 0 and 1 are row and column), extract_diag/embed_diag, gather
-  (start indices clamped into range, StableHLO), scatter (scatter-add;
-  logical OR on i1; the generators keep indices in bounds),
-  dynamic_slice/dynamic_update_slice (start indices clamped)) move values
-  exactly;
-- constant, shape_of (the extent as f64); dot_general (result axes: lhs
-  free, rhs free, batch) and dot_general_with_conj.
+Semantics: docs/semantics.md, the project's decisions (sections cited;
+logical shapes: the runner's .npy files are Fortran order, so np.load
+gives the logical array):
+- integer add/subtract/multiply/negate wrap; abs(INT_MIN) = INT_MIN (7.2,
+  7.3, 7.7);
+- remainder is truncated (sign of the dividend, np.fmod); integer x % 0 = 0
+  and INT_MIN % -1 = 0; float remainder is fmod (7.5);
+- divide and pow use promote_div_like: integer operands become f64 first
+  (4.2, 7.4, 7.6);
+- conversions (4.4): float -> int truncates toward zero and saturates, NaN
+  -> 0; int -> narrower int wraps; int -> float rounds to nearest even;
+  number -> i1 is != 0 (complex: the real part != 0); i1 -> number is 0/1;
+  complex -> real takes the real part; real -> complex has imaginary part 0;
+- maximum/minimum/clamp propagate NaN and order -0 < +0; clamp(x, lo, hi) =
+  minimum(maximum(x, lo), hi) (7.10, 7.11); sign keeps +-0 and NaN (7.8);
+- compare promotes its operands; floats ordered (NaN: false), integers
+  signed, i1 false < true, complex eq compares both parts (7.13);
+- select(pred, a, b) with a and b promoted (7.14); add/subtract/multiply
+  broadcast right-aligned like NumPy (5.2); promotion is the table of 4.1
+  (tfprog.promote);
+- complex multiply is (ac - bd) + (ad + bc)i, each product and sum rounded
+  (7.2), computed here with real NumPy operations;
+- reductions start from the identity and combine the elements one at a time
+  in column-major order of their positions (8.5); dot_general adds one
+  product at a time, the last contracting pair fastest (10.1); scatter
+  applies updates in column-major order, logical OR on i1 (8.17): the
+  oracle follows these orders, so float results are exact;
+- structural ops (8.1-8.16): transpose, reshape (column-major),
+  broadcast_in_dim, slice, pad (zeros, negative edges crop), concatenate,
+  reverse, tril/triu (axes 0 and 1), extract_diag/embed_diag, gather and
+  dynamic_slice/dynamic_update_slice (starts clamped), constant, shape_of
+  (f64).
 
 Covered ops: add subtract multiply divide remainder maximum minimum pow
 negate conj abs sign exp log sin cos tanh sqrt rsqrt expm1 log1p compare
@@ -54,39 +52,40 @@ select clamp transpose reshape broadcast_in_dim convert reduce_sum
 reduce_prod reduce_max reduce_min reduce_sum_squares extract_diag
 embed_diag tril triu slice dynamic_slice dynamic_update_slice pad
 concatenate reverse gather scatter constant shape_of dot_general
-dot_general_with_conj. Not covered: extension (no semantics outside its
-implementation), gather_dynamic_slice_sizes, dynamic_truncate and
-pad_to_match (host ops the generators do not emit: their DimExpr/size
-operands make dynamic result shapes, which the description does not model),
-fused_region/yield (produced by segmentation, never in an input program).
+dot_general_with_conj: every op the generators (gen_program.py, sweep.py)
+emit. Not covered: extension (no semantics outside its implementation),
+gather_dynamic_slice_sizes, dynamic_truncate and pad_to_match (the
+generators do not emit them: their results have run-time extents that the
+program description does not model), fused_region/yield (made by
+segmentation, never in an input program). Complex infinities and NaNs
+(C99 Annex G special cases) are not modelled: results of complex ops with
+non-finite operands are "not determined" (below), and the generators give
+complex ops finite data.
 
 Tolerances. Every value carries, per element, a bound on how far a correct
-implementation may be from the oracle's value: 0 (exact), finite, or inf
-(not determined: such elements are skipped and counted as unchecked).
-- Exact (bound 0; bit-identical, NaN equal to any NaN, the sign of zero
-  checked): every integer and i1 op, conversions, and the IEEE-exact float
-  ops add, subtract, multiply, divide, remainder (fmod), sqrt, negate, abs,
-  maximum, minimum, clamp, compare, select, structural ops and scatter
-  without collisions, applied to exact operands. The compiled code must
-  not contract a*b+c into an FMA (docs/running.md).
-- Real transcendental functions (exp log sin cos tanh expm1 log1p rsqrt
-  pow): 4 ulps of the result dtype; the oracle computes them in long
-  double (f64) or f64 (f32) and rounds, so it is within half an ulp of the
-  exact value. Special values (inf, NaN, zeros) must match exactly.
-- Complex multiply: 4u|a||b| (u = 2^-53 or 2^-24), since the lowering may
-  use FMA; complex divide, abs (2 ulps) and the complex transcendental
-  functions: 8u|r| for the result r (modulus of the error), computed in
-  complex long double; complex pow: 8u|r|(1 + |b|(|log|a|| + pi)), the
-  conditioning of exp(b log a).
-- Reductions and contractions of floats, whose summation order is the
-  implementation's: (n+1)u * sum|terms| (and the product's analogue);
-  a zero result may have either sign.
-- sign: the sign of a zero result is not checked.
-- Errors propagate through later ops with first-order bounds (add: sum of
-  bounds, multiply: |a|eb + |b|ea, ...); comparisons, conversions to
-  integers or i1, float remainder and sign become "not determined" where
-  the bound straddles a discontinuity; the rounding of an op on inexact
-  operands adds 2u|r|.
+result may be from the oracle's value: 0 (exact), finite, or inf (not
+determined: skipped, counted as unchecked).
+- Exact (bit-identical; a NaN matches any NaN, the sign of zero is
+  checked): integer and i1 ops, conversions, and every float op that
+  docs/semantics.md rounds exactly (7.15: "every other op"): add,
+  subtract, multiply (complex too), divide (real), remainder, sqrt, rsqrt,
+  negate, abs (real), sign, maximum, minimum, clamp, compare, select,
+  reductions, dot_general, scatter and the structural ops.
+- Real libm functions (exp log sin cos tanh expm1 log1p pow): 4 ulps of the
+  result dtype. The oracle computes them in long double (f64) or f64 (f32)
+  and rounds, so it is within about half an ulp of the exact value; glibc
+  is within 1-2. Special values (inf, NaN, signed zeros) match exactly.
+- Complex divide, abs (2 ulps + a subnormal), and the complex functions
+  (exp log sin cos tanh sqrt rsqrt expm1 log1p): 8u|r| plus the smallest
+  subnormal, for the modulus of the error (u = 2^-53, or 2^-24 for
+  complex<f32>), computed in complex long double; complex pow:
+  8u|r|(1 + |b|(|log|a|| + pi)), the conditioning of exp(b log a).
+  docs/semantics.md 7.15 leaves these bounds to be measured.
+- Inexact values propagate through later ops with first-order bounds (add:
+  sum of the bounds, multiply: |a|eb + |b|ea + eaeb, exp: |r|(e^e - 1),
+  ...), and an op on inexact operands adds 2u|r| for its own rounding;
+  comparisons, conversions to integers or i1, float remainder and sign
+  become "not determined" where the bound straddles a discontinuity.
 """
 import argparse
 import json
@@ -407,10 +406,26 @@ def unary(op, a):
         return Val(r, t, err)
 
 
+def clog1p(z):
+    """log(1 + z) accurate near 0 (NumPy's complex log1p computes
+    log(|1 + z|), which loses everything when |z| is tiny)."""
+    x, y = z.real, z.imag
+    small = np.abs(z) < 0.5
+    with np.errstate(all="ignore"):
+        re_small = 0.5 * np.log1p(x * (2 + x) + y * y)
+        re_big = np.log(np.hypot(1 + x, y))
+    r = np.empty(z.shape, dtype=z.dtype)
+    r.real = np.where(small, re_small, re_big)
+    r.imag = np.arctan2(y, 1 + x)
+    return r
+
+
 def complex_fn(op, x, ex, t):
     xh = x.astype(HI[t])
     if op == "rsqrt":
         r = (1 / np.sqrt(xh)).astype(NP[t])
+    elif op == "log1p":
+        r = clog1p(xh).astype(NP[t])
     else:
         r = getattr(np, op)(xh).astype(NP[t])
     ar, ax = mag(r), mag(x)

@@ -11,4 +11,4 @@
 // Longer runs (test/Differential/README.md):
 //   python3 test/Differential/differential.py --runner build/bin/tenferro-runner --workdir /tmp/diff -j 2 random --seeds 500
 // RUN: rm -rf %t
-// RUN: %python %S/differential.py --runner tenferro-runner --workdir %t random --seeds 16
+// RUN: %python %S/differential.py --runner tenferro-runner --workdir %t random --seeds 12

@@ -99,10 +99,12 @@ def gen_for(op, dtype, operand=0):
     if op in ("compare", "clamp") or (op == "select" and operand == 0):
         return {"domain": "grid", "edges": 0 if cplx else 0.1}
     if cplx:
-        # Complex special values (C99 Annex G) are not part of the
-        # decisions: finite data only.
+        # Finite data only: complex infinities and NaNs (C99 Annex G) are
+        # not modelled by the oracle.
         if op in ("exp", "expm1", "sin", "cos", "tanh"):
-            return {"domain": "small", "edges": 0}
+            return {"domain": "trig", "edges": 0}
+        if op in ("log", "log1p", "sqrt", "rsqrt", "abs", "divide"):
+            return {"domain": "wide", "edges": 0}
         return {"domain": "any", "edges": 0}
     if op in ("exp", "expm1"):
         return {"domain": "exp"}
@@ -134,7 +136,7 @@ def spread(extents, m, key):
 
 
 # Extents per unit kind in the default run (None: every extent).
-DEFAULT_DENSITY = {"1d": 5, "2d": 1, "bcast": 1, "convert": 4, "promote": 2,
+DEFAULT_DENSITY = {"1d": 4, "2d": 1, "bcast": 1, "convert": 4, "promote": 2,
                    "reduce": 2, "structural-i1": 5, "structural": 2,
                    "bool": 6}
 

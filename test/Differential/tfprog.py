@@ -501,7 +501,11 @@ class Program:
 # A generation spec ("gen" of an input) says what data an input holds:
 #   {"kind": "data", "domain": D, "edges": p}
 #       D: "any" (default), "positive", "small" (|x| <= ~4), "unit"
-#       ([-1, 1)), "exp" (a domain where exp does not overflow), "nonzero";
+#       ([-1, 1)), "exp" (a domain where exp does not overflow), "nonzero",
+#       "grid" (few distinct values), "convert" (around integer ranges and
+#       rounding boundaries), "wide" (magnitudes up to 1e300, or 1e36 for
+#       f32), "trig" (|x| <= 60); integers also "divisor"/"dividend" (the
+#       remainder's edge cases: 0, -1, INT_MIN, INT_MAX);
 #       p: the fraction of elements replaced by edge values (default 0.2).
 #   {"kind": "index", "lo": L, "hi": H}: integers in [L, H).
 #   {"kind": "const", "values": [...]}: the given values, in order.
@@ -599,6 +603,20 @@ def _float_data(np, rng, comp, size, gen):
         v = rng.uniform(-4, 4, size)
     elif domain == "exp":
         v = rng.uniform(-30, 30, size) * rng.random(size)
+    elif domain == "wide":
+        # Moderate and extreme magnitudes (complex functions that must not
+        # overflow or underflow in intermediate steps).
+        top = 36 if comp == "f32" else 300
+        mag = np.where(rng.random(size) < 0.5,
+                       10.0 ** rng.uniform(-3, 3, size),
+                       10.0 ** rng.uniform(-top, top, size))
+        v = rng.choice([-1.0, 1.0], size) * mag
+        v = np.where(rng.random(size) < 0.1, 0.0, v)
+    elif domain == "trig":
+        # Small and large arguments of exp/sin/cos/tanh (large imaginary
+        # parts give cosh/sinh of them).
+        v = np.where(rng.random(size) < 0.5, rng.uniform(-4, 4, size),
+                     rng.uniform(-60, 60, size))
     elif domain == "grid":
         # Few distinct values, so that comparisons see equal operands.
         grid = np.array([-2.0, -1.0, -0.5, -0.0, 0.0, 0.5, 1.0, 2.0, 3.0])
