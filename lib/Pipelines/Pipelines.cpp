@@ -139,6 +139,9 @@ void mlir::tenferro::buildTenferroToLLVMPipeline(
   // Out-of-bounds (tail) vector transfers lower to masked loads and stores
   // that query memref extents: convert them before memrefs.
   pm.addPass(createConvertVectorToLLVMPass());
+  // Copies of strided views as loops: finalize-memref-to-llvm would call
+  // memrefCopy from MLIR's runner utilities, which objects cannot assume.
+  pm.addNestedPass<func::FuncOp>(createTenferroExpandStridedCopiesPass());
   // Memrefs before scf: OpenMP loop bodies sit in memref.alloca_scope,
   // which must be lowered while its region is still a single block.
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());

@@ -242,6 +242,38 @@ def TenferroBufferizePass
                            "::mlir::memref::MemRefDialect"];
 }
 
+def TenferroExpandStridedCopiesPass
+    : Pass<"tenferro-expand-strided-copies", "::mlir::func::FuncOp"> {
+  let summary = "Copy non-contiguous memrefs with loops instead of a call "
+                "to memrefCopy";
+  let description = [{
+    `finalize-memref-to-llvm` lowers a `memref.copy` to the `memcpy`
+    intrinsic only when both memrefs are contiguous (an identity layout, or
+    a static, non-empty shape with contiguous row-major strides); every
+    other ranked copy becomes a call to `memrefCopy`, a function of MLIR's
+    C runner utilities (`libmlir_c_runner_utils.so`). Bufferization makes
+    such copies wherever a strided view is copied into a buffer: the
+    window of a `dynamic_slice` or `slice` (a subview with the strides of
+    its source), a concatenation into a strided part of its result. An
+    object file of such a program then failed to link into a C program
+    with only libc and libm (`undefined reference to memrefCopy`).
+
+    This pass replaces each of those copies (ranked source and target,
+    not both contiguous) by an `scf.for` nest over the source's extents
+    that loads each element and stores it at the same indices of the
+    target; LLVM vectorizes the innermost loop where the strides allow.
+    Contiguous copies stay `memref.copy` (a `memcpy`). Unranked copies,
+    which programs never make, are left alone.
+
+    Requires: memrefs (after bufferization; run before
+    `finalize-memref-to-llvm`). Produces: `scf.for`, `memref.load`,
+    `memref.store`; no `memref.copy` that needs `memrefCopy`.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
 def TenferroConvertScalarsToLLVMPass
     : Pass<"tenferro-convert-scalars-to-llvm", "::mlir::ModuleOp"> {
   let summary = "Convert arith, complex, ub, cf and func to the LLVM dialect "
