@@ -30,5 +30,17 @@ function(add_tenferro_tool name)
   if(ARG_MLIR_LIBS)
     mlir_target_link_libraries(${name} PRIVATE ${ARG_MLIR_LIBS})
   endif()
+  tenferro_set_install_rpath(${name})
   install(TARGETS ${name} RUNTIME DESTINATION bin)
+endfunction()
+
+# tenferro_set_install_rpath(target)
+# Installed tools and plugins find libMLIR.so and libLLVM.so where the
+# MLIR package keeps them. LLVM's own install rpath is only
+# $ORIGIN/../lib (right for LLVM's tools, installed next to those
+# libraries), so an installed tenferro-opt failed to start with
+# "libMLIR.so.22.1: cannot open shared object file".
+function(tenferro_set_install_rpath name)
+  set_target_properties(${name} PROPERTIES
+    INSTALL_RPATH "\$ORIGIN/../lib;${LLVM_LIBRARY_DIR}")
 endfunction()
