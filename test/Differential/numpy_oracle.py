@@ -137,10 +137,6 @@ def spacing(r, dt):
     return np.spacing(a).astype(np.float64)
 
 
-def unknown_if(err, cond):
-    return np.where(cond, INF, err)
-
-
 # -- conversions ------------------------------------------------------------
 def float_to_int(x, to):
     bits = 32 if to == "i32" else 64
