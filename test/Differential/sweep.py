@@ -56,10 +56,15 @@ class Ctx:
         self.shared = {}
 
     def inp(self, dtype, shape, gen=None, tag=""):
+        """An input; a negative extent -n is a dynamic extent (`?`) that
+        is n at run time."""
         gen = gen or {}
         key = (dtype, tuple(shape), repr(sorted(gen.items())), tag)
         if key not in self.shared:
-            self.shared[key] = self.p.input(dtype, shape, gen=gen)
+            dyn = tuple(s < 0 for s in shape)
+            self.shared[key] = self.p.input(
+                dtype, tuple(abs(s) for s in shape),
+                dyn if any(dyn) else None, gen=gen)
         return self.shared[key]
 
     def op(self, *a, **k):
@@ -78,7 +83,8 @@ def build_program(name, units):
 
 
 def dims(shape):
-    return "[" + "x".join(str(s) for s in shape) + "]"
+    """[3x5]; a dynamic extent (negative) as ?=n."""
+    return "[" + "x".join(f"?={-s}" if s < 0 else str(s) for s in shape) + "]"
 
 
 # -- data kinds -------------------------------------------------------------
@@ -136,7 +142,8 @@ def spread(extents, m, key):
 
 
 # Extents per unit kind in the default run (None: every extent).
-DEFAULT_DENSITY = {"1d": 4, "2d": 1, "bcast": 1, "convert": 4, "promote": 2,
+DEFAULT_DENSITY = {"1d": 4, "2d": 1, "dyn": 1, "bcast": 1, "convert": 3,
+                   "promote": 2,
                    "reduce": 2, "structural-i1": 5, "structural": 2,
                    "bool": 6}
 
@@ -165,6 +172,8 @@ def elementwise_units(dtypes, extents, full=False):
                 units.append(make((n,)))
             for n in spread(extents, density(full, "2d"), key + " 2d"):
                 units.append(make((n, 3)))
+            for n in spread(extents, density(full, "dyn"), key + " dyn"):
+                units.append(make((-n,)))
         if dt == "i1":
             continue
         for op in ("add", "subtract", "multiply"):
@@ -230,12 +239,16 @@ def convert_units(extents, dtypes=DTYPES, full=False):
     units = []
     for frm in dtypes:
         for to in DTYPES:
-            for n in spread(extents, density(full, "convert"),
-                            f"{frm}->{to}"):
-                def build(c, frm=frm, to=to, n=n):
-                    x = c.inp(frm, (n,), gen_for("convert", frm), tag="cv")
+            chosen = [(n,) for n in spread(extents, density(full, "convert"),
+                                           f"{frm}->{to}")]
+            chosen += [(-n,) for n in spread(extents, density(full, "dyn"),
+                                             f"{frm}->{to} dyn")]
+            for shape in chosen:
+                def build(c, frm=frm, to=to, shape=shape):
+                    x = c.inp(frm, shape, gen_for("convert", frm), tag="cv")
                     return [c.op("convert", x, to=to)]
-                units.append(Unit(f"convert {frm}->{to} [{n}]", build))
+                units.append(Unit(f"convert {frm}->{to} {dims(shape)}",
+                                  build))
     return units
 
 
@@ -360,31 +373,35 @@ def structural_units(dt, extents, full=False):
                             c.op("embed_diag", x_(c, (n,)), axis_a=0,
                                  axis_b=1)])
         k = min(n, 5)
-        add(f"gather [{n}x3] rows [{k}x1]",
+        # Index operands of every index dtype (docs/semantics.md 8.10:
+        # floats truncate toward zero).
+        idx_t = ["i64", "i32", "f64", "f32"][n % 4]
+        add(f"gather [{n}x3] rows [{k}x1] {idx_t}",
             lambda c, n=n, k=k: [c.op(
                 "gather", x_(c, (n, 3)),
-                c.inp("i64", (k, 1), {"kind": "index", "lo": 0, "hi": n},
+                c.inp(idx_t, (k, 1), {"kind": "index", "lo": 0, "hi": n},
                       tag="gi"),
                 offset_dims=[1], collapsed_slice_dims=[0],
                 start_index_map=[0], index_vector_dim=1, slice_sizes=[1, 3])])
-        add(f"scatter [{n}x2] rows [{k + 2}x1]",
+        add(f"scatter [{n}x2] rows [{k + 2}x1] {idx_t}",
             lambda c, n=n, k=k: [c.op(
                 "scatter", x_(c, (n, 2)),
-                c.inp("i64", (k + 2, 1), {"kind": "index", "lo": 0, "hi": n},
+                c.inp(idx_t, (k + 2, 1), {"kind": "index", "lo": 0, "hi": n},
                       tag="si"),
                 x_(c, (k + 2, 2), tag="upd"),
                 update_window_dims=[1], inserted_window_dims=[0],
                 scatter_dims_to_operand_dims=[0], index_vector_dim=1)])
         m = max(1, n // 2)
-        add(f"dynamic_slice [{n}x3] sizes=[{m},2] / dynamic_update_slice",
+        add(f"dynamic_slice [{n}x3] sizes=[{m},2] / dynamic_update_slice "
+            f"{idx_t}",
             lambda c, n=n, m=m: [
                 c.op("dynamic_slice", x_(c, (n, 3)),
-                     c.inp("i64", (2,), {"kind": "index", "lo": -2,
+                     c.inp(idx_t, (2,), {"kind": "index", "lo": -2,
                                          "hi": n + 2}, tag="ds"),
                      sizes=[m, 2]),
                 c.op("dynamic_update_slice", x_(c, (n, 3)),
                      x_(c, (m, 2), tag="dus"),
-                     c.inp("i64", (2,), {"kind": "index", "lo": -2,
+                     c.inp(idx_t, (2,), {"kind": "index", "lo": -2,
                                          "hi": n + 2}, tag="ds"))])
     return units
 

@@ -533,6 +533,8 @@ def make_input(np, rng, dtype, shape, gen):
         flat = np.array([vals[i % len(vals)] for i in range(size)])
     elif kind == "index":
         flat = rng.integers(gen["lo"], gen["hi"], size=size)
+        if dtype in FLOATS:  # fractions, truncated toward zero
+            flat = flat + np.sign(flat) * rng.choice([0.0, 0.25, 0.75], size)
     elif dtype == "i1":
         p = gen.get("p_true", 0.5)
         flat = rng.random(size) < p
