@@ -75,12 +75,18 @@ determined: skipped, counted as unchecked).
   result dtype. The oracle computes them in long double (f64) or f64 (f32)
   and rounds, so it is within about half an ulp of the exact value; glibc
   is within 1-2. Special values (inf, NaN, signed zeros) match exactly.
-- Complex divide, abs (2 ulps + a subnormal), and the complex functions
-  (exp log sin cos tanh sqrt rsqrt expm1 log1p): 8u|r| plus the smallest
-  subnormal, for the modulus of the error (u = 2^-53, or 2^-24 for
-  complex<f32>), computed in complex long double; complex pow:
-  8u|r|(1 + |b|(|log|a|| + pi)), the conditioning of exp(b log a).
-  docs/semantics.md 7.15 leaves these bounds to be measured.
+- Complex functions, complex divide and complex abs: the bounds of
+  docs/semantics.md 7.15 ("Accuracy of complex functions", table
+  COMPLEX_BOUNDS here), in ulps of the correctly rounded value, per part
+  (a part that rounds to zero must be zero) or of the larger part
+  (normwise: expm1, complex<f64> divide, pow with 1 + 2^-28|w| or
+  2 + 2|w| ulps, w = y log x). The oracle computes these in complex long
+  double with glibc's functions (clogl, csinl, ...), exactly with rationals
+  (divide, and log1p's 2x + x^2 + y^2), or with its own formulas where
+  NumPy's are inaccurate (log1p, expm1); a result it cannot round with
+  certainty is rare (ties within 2^-11 ulp). The bounds apply where the
+  operands are exact and the result finite; elsewhere a normwise bound of
+  1.5 (b + 1) ulps of the larger part.
 - Inexact values propagate through later ops with first-order bounds (add:
   sum of the bounds, multiply: |a|eb + |b|ea + eaeb, exp: |r|(e^e - 1),
   ...), and an op on inexact operands adds 2u|r| for its own rounding;
@@ -108,20 +114,48 @@ U = {"f32": 2.0 ** -24, "f64": 2.0 ** -53, "c64": 2.0 ** -24,
 COMP = {"f32": np.float32, "f64": np.float64, "c64": np.float32,
         "c128": np.float64}
 REAL_ULPS = 4
-COMPLEX_REL = 8
 INF = np.inf
 
 
 class Val:
-    """An array of the program's dtype and a per-element error bound."""
+    """An array of the program's dtype and a per-element error bound.
 
-    def __init__(self, arr, dtype, err=None):
+    Results of complex functions also carry `ulps` (per element, the bound
+    of docs/semantics.md 7.15 in ulps; NaN where it does not apply because
+    an operand was inexact or a result not finite) and `ulp_mode` ("part":
+    each part in ulps of itself; "larger": both parts in ulps of the larger
+    part); check() then counts ulps from `arr`, the correctly rounded value
+    (computed in long double or exactly)."""
+
+    def __init__(self, arr, dtype, err=None, ulps=None, ulp_mode=None):
         self.arr = np.asarray(arr)
         self.dtype = dtype
         if err is None:
             err = np.zeros(self.arr.shape)
         self.err = np.broadcast_to(np.asarray(err, dtype=np.float64),
                                    self.arr.shape).copy()
+        self.ulps = None if ulps is None else np.broadcast_to(
+            np.asarray(ulps, dtype=np.float64), self.arr.shape)
+        self.ulp_mode = ulp_mode
+
+
+# docs/semantics.md 7.15, "Accuracy of complex functions": the bound in
+# ulps of the correctly rounded value, and its measure, per dtype.
+COMPLEX_BOUNDS = {
+    "exp": {"c64": (1, "part"), "c128": (2, "part")},
+    "log": {"c64": (1, "part"), "c128": (2, "part")},
+    "sin": {"c64": (1, "part"), "c128": (3, "part")},
+    "cos": {"c64": (1, "part"), "c128": (3, "part")},
+    "tanh": {"c64": (1, "part"), "c128": (6, "part")},
+    "sqrt": {"c64": (1, "part"), "c128": (2, "part")},
+    "rsqrt": {"c64": (1, "part"), "c128": (3, "part")},
+    "expm1": {"c64": (1, "larger"), "c128": (2, "larger")},
+    "log1p": {"c64": (1, "part"), "c128": (2, "part")},
+    "abs": {"c64": (1, "part"), "c128": (1, "part")},
+    "divide": {"c64": (1, "part"), "c128": (2, "larger")},
+    # pow: 1 + 2^-28 |w| (c64), 2 + 2 |w| (c128), w = y log x.
+    "pow": {"c64": (None, "larger"), "c128": (None, "larger")},
+}
 
 
 def mag(x):
@@ -270,10 +304,39 @@ def cmul(x, y):
     return r
 
 
+def cdiv_exact(x, y, t):
+    """The correctly rounded complex quotient, from exact rationals."""
+    from fractions import Fraction
+    r = np.empty(np.broadcast(x, y).shape, dtype=NP[t])
+    fx, fy, fr = x.reshape(-1), y.reshape(-1), r.reshape(-1)
+    comp = COMP[t]
+    for i in range(fr.size):
+        a, b = float(fx[i].real), float(fx[i].imag)
+        c, d = float(fy[i].real), float(fy[i].imag)
+        if not all(math.isfinite(v) for v in (a, b, c, d)) or c == d == 0:
+            with np.errstate(all="ignore"):
+                fr[i] = (fx[i].astype(np.clongdouble) /
+                         fy[i].astype(np.clongdouble)).astype(NP[t])
+            continue
+        a, b, c, d = (Fraction(v) for v in (a, b, c, d))
+        den = c * c + d * d
+        re, im = (a * c + b * d) / den, (b * c - a * d) / den
+        fr[i] = complex(comp(_round_fraction(re)), comp(_round_fraction(im)))
+    return r
+
+
+def _round_fraction(q):
+    try:
+        return float(q)  # correctly rounded to f64
+    except OverflowError:
+        return math.inf if q > 0 else -math.inf
+
+
 def binary(op, a, b, t):
     """a and b are already of dtype t and broadcast to one shape."""
     x, y, ex, ey = a.arr, b.arr, a.err, b.err
     anyerr = (ex > 0) | (ey > 0)
+    ulps, mode = None, None
     with np.errstate(all="ignore"):
         if t == "i1":
             raise ValueError(f"{op} on i1")
@@ -298,14 +361,17 @@ def binary(op, a, b, t):
             err = mag(x) * ey + mag(y) * ex + ex * ey + rounding(r, t, ex, ey)
         elif op == "divide":
             if cplx:
-                r = (x.astype(HI[t]) / y.astype(HI[t])).astype(NP[t])
+                r = cdiv_exact(x, y, t)
             else:
                 r = x / y
             prop = np.where(mag(y) > ey, (ex + mag(r) * ey) / (mag(y) - ey),
                             INF)
             err = np.where(anyerr, prop, 0.0) + rounding(r, t, ex, ey)
             if cplx:
-                err = err + COMPLEX_REL * U[t] * mag(r)
+                b, mode = COMPLEX_BOUNDS["divide"][t]
+                larger = np.maximum(np.abs(r.real), np.abs(r.imag))
+                err = err + 1.5 * (b + 1) * spacing(larger, t)
+                ulps = np.where(anyerr, np.nan, b)
         elif op == "remainder":
             r = np.fmod(x, y)
             err = np.where(anyerr, INF, 0.0)
@@ -317,11 +383,16 @@ def binary(op, a, b, t):
             err = np.maximum(ex, ey)
         elif op == "pow":
             xh, yh = x.astype(HI[t]), y.astype(HI[t])
+            if cplx:
+                xh, yh = x.astype(np.clongdouble), y.astype(np.clongdouble)
             r = np.power(xh, yh).astype(NP[t])
             if cplx:
-                cond = 1 + mag(y) * (np.abs(np.log(np.maximum(mag(x), 1e-300)))
-                                     + math.pi)
-                err = COMPLEX_REL * U[t] * mag(r) * cond
+                w = mag(yh * np.log(xh))
+                b = 1 + 2.0 ** -28 * w if t == "c64" else 2 + 2 * w
+                mode = "larger"
+                ulps = np.where(anyerr, np.nan, b)
+                larger = np.maximum(np.abs(r.real), np.abs(r.imag))
+                err = 1.5 * (b + 1) * spacing(larger, t) + tiny(t)
                 err = np.where(np.isfinite(r), err, INF)
             else:
                 err = np.where(np.isfinite(r), REAL_ULPS * spacing(r, t), 0.0)
@@ -338,7 +409,9 @@ def binary(op, a, b, t):
                     np.isfinite(x.real) & np.isfinite(x.imag) &
                     np.isfinite(y.real) & np.isfinite(y.imag))
             err = np.where(bad, INF, err)
-    return Val(r, t, err)
+            if ulps is not None:
+                ulps = np.where(bad, np.nan, ulps)
+    return Val(r, t, err, ulps, mode)
 
 
 def unary(op, a):
@@ -353,9 +426,11 @@ def unary(op, a):
         if op == "abs":
             if tfprog.is_complex(t):
                 rt = tfprog.real_part(t)
-                r = np.abs(x.astype(HI[t])).astype(NP[rt])
+                r = np.abs(x.astype(np.clongdouble)).astype(NP[rt])
+                ulps = np.where(anyerr | ~np.isfinite(r), np.nan,
+                                COMPLEX_BOUNDS["abs"][t][0])
                 return Val(r, rt, ex + 2 * spacing(r, rt) + tiny(rt)
-                           + rounding(r, rt, ex))
+                           + rounding(r, rt, ex), ulps, "part")
             return Val(np.abs(x), t, ex)
         if op == "sign":
             one = np.ones((), x.dtype)
@@ -416,16 +491,79 @@ def clog1p(z):
     return r
 
 
+def cexpm1(z):
+    """(expm1(x) cos(y) - 2 sin(y/2)^2) + i exp(x) sin(y) (NumPy has no
+    accurate complex expm1); only normwise accuracy is claimed for it."""
+    x, y = z.real, z.imag
+    r = np.empty(z.shape, dtype=z.dtype)
+    with np.errstate(all="ignore"):
+        s = np.sin(y / 2)
+        r.real = np.expm1(x) * np.cos(y) - 2 * s * s
+        r.imag = np.exp(x) * np.sin(y)
+    return r
+
+
+def _exact_log1p_s(x, y):
+    """s = 2x + x^2 + y^2 summed exactly, rounded once to long double."""
+    from fractions import Fraction
+    out = np.empty(x.shape, dtype=np.longdouble)
+    for i, (a, b) in enumerate(zip(x.reshape(-1).tolist(),
+                                   y.reshape(-1).tolist())):
+        if not (math.isfinite(a) and math.isfinite(b)):
+            out.reshape(-1)[i] = np.nan
+            continue
+        fa, fb = Fraction(a), Fraction(b)
+        q = 2 * fa + fa * fa + fb * fb
+        out.reshape(-1)[i] = _fraction_to_longdouble(q)
+    return out
+
+
+def _fraction_to_longdouble(q):
+    if q == 0:
+        return np.longdouble(0)
+    sign = -1 if q < 0 else 1
+    q = abs(q)
+    e = q.numerator.bit_length() - q.denominator.bit_length()
+    # 2^70 <= q * 2^(70 - e) < 2^72: an integer with 70+ bits, then one
+    # rounding to the 64-bit significand (strtold rounds correctly).
+    m = (q.numerator << max(0, 70 - e)) // (q.denominator << max(0, e - 70))
+    return sign * np.ldexp(np.longdouble(str(m)), e - 70)
+
+
+def clog1p_accurate(z):
+    """log1p with s = 2x + x^2 + y^2 exact (docs/semantics.md 7.15 sums it
+    in triple precision, so that the real part is accurate where |1 + z|
+    is near 1)."""
+    x = z.real.astype(np.float64)
+    y = z.imag.astype(np.float64)
+    s = _exact_log1p_s(x, y)
+    r = np.empty(z.shape, dtype=np.clongdouble)
+    with np.errstate(all="ignore"):
+        xl, yl = x.astype(np.longdouble), y.astype(np.longdouble)
+        r.real = np.where(np.isfinite(s), 0.5 * np.log1p(s),
+                          np.log(np.hypot(1 + xl, yl)))
+        r.imag = np.arctan2(yl, 1 + xl)
+    return r
+
+
 def complex_fn(op, x, ex, t):
-    xh = x.astype(HI[t])
-    if op == "rsqrt":
-        r = (1 / np.sqrt(xh)).astype(NP[t])
-    elif op == "log1p":
-        r = clog1p(xh).astype(NP[t])
-    else:
-        r = getattr(np, op)(xh).astype(NP[t])
+    xh = x.astype(np.clongdouble)
+    with np.errstate(all="ignore"):
+        if op == "rsqrt":
+            hi = 1 / np.sqrt(xh)
+        elif op == "log1p":
+            hi = clog1p_accurate(x)
+        elif op == "expm1":
+            hi = cexpm1(xh)
+        else:
+            hi = getattr(np, op)(xh)
+    r = hi.astype(NP[t])
     ar, ax = mag(r), mag(x)
-    own = COMPLEX_REL * U[t] * ar + tiny(t)
+    b, mode = COMPLEX_BOUNDS[op][t]
+    ulps = np.where((ex > 0) | ~(np.isfinite(r.real) & np.isfinite(r.imag)),
+                    np.nan, b)
+    larger = np.maximum(np.abs(r.real), np.abs(r.imag))
+    own = 1.5 * (b + 1) * spacing(larger, t) + tiny(t)
     if op == "exp":
         prop = ar * np.expm1(ex)
     elif op == "expm1":
@@ -447,7 +585,7 @@ def complex_fn(op, x, ex, t):
     prop = np.where(ex > 0, prop, 0.0)
     err = own + prop + rounding(r, t, ex)
     err = np.where(np.isfinite(r.real) & np.isfinite(r.imag), err, INF)
-    return Val(r, t, err)
+    return Val(r, t, err, ulps, mode)
 
 
 def compare(direction, a, b):
@@ -857,6 +995,40 @@ def same_bits(x, y):
     return ~_bits_equal(x, y)
 
 
+def float_distance(a, b):
+    """The number of floats between a and b (same float dtype), per
+    element (-0 and +0 are one apart)."""
+    it = np.int32 if a.dtype == np.float32 else np.int64
+    ia = a.view(it).astype(np.int64)
+    ib = b.view(it).astype(np.int64)
+    sign = np.int64(1) << np.int64(8 * a.dtype.itemsize - 1)
+    oa = np.where(ia < 0, -(ia & (sign - 1)), ia)
+    ob = np.where(ib < 0, -(ib & (sign - 1)), ib)
+    return np.abs(oa - ob).astype(np.float64)
+
+
+def _ulp_bad(e, g, ulps, mode):
+    """Elements of g farther than `ulps` from the correctly rounded e, in
+    the measure of docs/semantics.md 7.15."""
+    parts = [(e.real, g.real), (e.imag, g.imag)] if e.dtype.kind == "c" \
+        else [(e, g)]
+    bad = np.zeros(e.shape, dtype=bool)
+    if mode == "larger":
+        larger = np.maximum(np.abs(e.real), np.abs(e.imag))
+        unit = np.spacing(larger.astype(parts[0][0].dtype)).astype(np.float64)
+    for cr, gp in parts:
+        with np.errstate(all="ignore"):
+            if mode == "part":
+                # A part that rounds to zero must be zero (either sign).
+                far = np.where(cr == 0, gp != 0,
+                               float_distance(cr, gp) > ulps)
+            else:
+                far = ~(np.abs(gp.astype(np.float64) - cr.astype(np.float64))
+                        <= ulps * unit)
+        bad |= far | np.isnan(gp)
+    return bad
+
+
 def check(exp, got):
     """Compares a runner output with the expected Val. Returns a dict:
     ok, checked, unchecked, bad (count), first (a description) and mask."""
@@ -887,6 +1059,14 @@ def check(exp, got):
                 diff = np.abs(g.astype(np.float64) - e.astype(np.float64))
                 bad_a = np.where(np.isfinite(e), ~(diff <= err),
                                  np.where(enan, ~gnan, g != e))
+            if exp.ulps is not None:
+                # Complex functions: the bound of docs/semantics.md 7.15,
+                # in ulps, where the operands were exact.
+                by_ulps = known & ~np.isnan(exp.ulps)
+                ub = _ulp_bad(e, g, np.nan_to_num(exp.ulps), exp.ulp_mode)
+                bad_a = np.where(by_ulps, ub, bad_a)
+                bad = (bad & ~by_ulps) | (by_ulps & ub)
+                approx = approx & ~by_ulps
             bad = bad | (approx & bad_a)
     res["checked"] = int(known.sum())
     res["unchecked"] = int((~known).sum())
@@ -895,8 +1075,13 @@ def check(exp, got):
     if res["bad"]:
         res["ok"] = False
         i = tuple(int(v) for v in np.argwhere(bad)[0])
+        if exp.ulps is not None and not np.isnan(exp.ulps[i]):
+            bound = f"{exp.ulps[i]:.3g} ulps " + \
+                ("per part" if exp.ulp_mode == "part" else "of the larger part")
+        else:
+            bound = f"{err[i]:.3g}"
         res["first"] = (f"at {list(i)}: got {fmt(g[i])}, expected "
-                        f"{fmt(e[i])} (bound {err[i]:.3g})")
+                        f"{fmt(e[i])} (bound {bound})")
     return res
 
 

@@ -1,8 +1,9 @@
 // Every elementwise op on complex<f32> and complex<f64> (add, subtract,
 // multiply, divide, pow, negate, conj, abs, the transcendental functions,
 // compare eq, select, broadcasting variants) at contiguous extents around
-// and above each vector width, in every mode, against the NumPy oracle
-// (complex functions within 8u|r|, numpy_oracle.py). Full run:
+// and above each vector width, on data with moderate and extreme
+// magnitudes, in every mode, against the NumPy oracle (complex functions,
+// divide and abs within the ulp bounds of docs/semantics.md 7.15). Full run:
 //   python3 test/Differential/differential.py --runner build/bin/tenferro-runner --workdir /tmp/sweep -j 2 sweep --family elementwise --dtypes c64,c128 --extents full
 // RUN: rm -rf %t
 // RUN: %python %S/differential.py --runner tenferro-runner --workdir %t sweep --family elementwise --dtypes c64,c128
