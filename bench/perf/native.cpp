@@ -39,7 +39,8 @@ namespace {
   std::exit(1);
 }
 
-template <class T> using Vec = Eigen::Map<Eigen::Array<T, Eigen::Dynamic, 1>>;
+template <class T>
+using Vec = Eigen::Map<Eigen::Array<T, Eigen::Dynamic, 1>>;
 template <class T>
 using CVec = Eigen::Map<const Eigen::Array<T, Eigen::Dynamic, 1>>;
 template <class T>
@@ -50,7 +51,8 @@ template <class T>
 using CMat = Eigen::Map<const Eigen::Array<T, Eigen::Dynamic, Eigen::Dynamic>>;
 
 /// One benchmark problem: input buffers, the output buffer and the extents.
-template <class T> struct Problem {
+template <class T>
+struct Problem {
   std::vector<std::vector<T>> in;
   std::vector<T> out;
   long n = 0; // elements of the output
@@ -61,7 +63,8 @@ template <class T> struct Problem {
 // --- elementwise chains ------------------------------------------------------
 
 // Step k of the chain, as in workloads.py: mul b, add a, max b, min a.
-template <class T> inline T chainStep(int k, T t, T a, T b) {
+template <class T>
+inline T chainStep(int k, T t, T a, T b) {
   switch (k % 4) {
   case 0:
     return t * b;
@@ -74,7 +77,8 @@ template <class T> inline T chainStep(int k, T t, T a, T b) {
   }
 }
 
-template <int L, class T> void chainLoop(Problem<T> &p) {
+template <int L, class T>
+void chainLoop(Problem<T> &p) {
   const T *a = p.in[0].data(), *b = p.in[1].data();
   T *o = p.out.data();
 #pragma omp parallel for if (p.threads > 1)
@@ -102,7 +106,8 @@ auto chainExpr(const E &e, const A &a, const A &b) {
   }
 }
 
-template <int L, class T> void chainEigen(Problem<T> &p) {
+template <int L, class T>
+void chainEigen(Problem<T> &p) {
   CVec<T> a(p.in[0].data(), p.n), b(p.in[1].data(), p.n);
   Vec<T> o(p.out.data(), p.n);
   o = chainExpr<1, L>(a * b, a, b);
@@ -110,7 +115,8 @@ template <int L, class T> void chainEigen(Problem<T> &p) {
 
 // --- other 1-D workloads -----------------------------------------------------
 
-template <class T> void tchainLoop(Problem<T> &p) {
+template <class T>
+void tchainLoop(Problem<T> &p) {
   const T *a = p.in[0].data(), *b = p.in[1].data();
   T *o = p.out.data();
 #pragma omp parallel for if (p.threads > 1)
@@ -118,13 +124,15 @@ template <class T> void tchainLoop(Problem<T> &p) {
     o[i] = std::tanh(std::exp(a[i] * b[i]) + a[i]);
 }
 
-template <class T> void tchainEigen(Problem<T> &p) {
+template <class T>
+void tchainEigen(Problem<T> &p) {
   CVec<T> a(p.in[0].data(), p.n), b(p.in[1].data(), p.n);
   Vec<T> o(p.out.data(), p.n);
   o = ((a * b).exp() + a).tanh();
 }
 
-template <class T> void triadLoop(Problem<T> &p) {
+template <class T>
+void triadLoop(Problem<T> &p) {
   const T *a = p.in[0].data(), *b = p.in[1].data();
   const T s = p.in[2][0];
   T *o = p.out.data();
@@ -133,13 +141,15 @@ template <class T> void triadLoop(Problem<T> &p) {
     o[i] = a[i] + s * b[i];
 }
 
-template <class T> void triadEigen(Problem<T> &p) {
+template <class T>
+void triadEigen(Problem<T> &p) {
   CVec<T> a(p.in[0].data(), p.n), b(p.in[1].data(), p.n);
   Vec<T> o(p.out.data(), p.n);
   o = a + p.in[2][0] * b;
 }
 
-template <class T> void copyLoop(Problem<T> &p) {
+template <class T>
+void copyLoop(Problem<T> &p) {
   const T *a = p.in[0].data();
   T *o = p.out.data();
 #pragma omp parallel for if (p.threads > 1)
@@ -147,13 +157,15 @@ template <class T> void copyLoop(Problem<T> &p) {
     o[i] = a[i];
 }
 
-template <class T> void copyEigen(Problem<T> &p) {
+template <class T>
+void copyEigen(Problem<T> &p) {
   Vec<T>(p.out.data(), p.n) = CVec<T>(p.in[0].data(), p.n);
 }
 
 // --- 2-D workloads (m x m, column-major: i fastest) -------------------------
 
-template <class T> void axpbLoop(Problem<T> &p) {
+template <class T>
+void axpbLoop(Problem<T> &p) {
   const T *a = p.in[0].data(), *b = p.in[1].data(), *c = p.in[2].data();
   T *o = p.out.data();
   const long m = p.m;
@@ -163,14 +175,16 @@ template <class T> void axpbLoop(Problem<T> &p) {
       o[i + j * m] = a[i + j * m] * b[j] + c[i + j * m];
 }
 
-template <class T> void axpbEigen(Problem<T> &p) {
+template <class T>
+void axpbEigen(Problem<T> &p) {
   CMat<T> a(p.in[0].data(), p.m, p.m), c(p.in[2].data(), p.m, p.m);
   CRow<T> b(p.in[1].data(), p.m);
   Mat<T> o(p.out.data(), p.m, p.m);
   o = (a.rowwise() * b) + c;
 }
 
-template <class T> void rowscaleLoop(Problem<T> &p) {
+template <class T>
+void rowscaleLoop(Problem<T> &p) {
   const T *a = p.in[0].data(), *s = p.in[1].data();
   T *o = p.out.data();
   const long m = p.m;
@@ -180,14 +194,16 @@ template <class T> void rowscaleLoop(Problem<T> &p) {
       o[i + j * m] = a[i + j * m] * s[i];
 }
 
-template <class T> void rowscaleEigen(Problem<T> &p) {
+template <class T>
+void rowscaleEigen(Problem<T> &p) {
   CMat<T> a(p.in[0].data(), p.m, p.m);
   CVec<T> s(p.in[1].data(), p.m);
   Mat<T> o(p.out.data(), p.m, p.m);
   o = a.colwise() * s;
 }
 
-template <class T> void outerLoop(Problem<T> &p) {
+template <class T>
+void outerLoop(Problem<T> &p) {
   const T *x = p.in[0].data(), *y = p.in[1].data();
   T *o = p.out.data();
   const long m = p.m;
@@ -197,13 +213,15 @@ template <class T> void outerLoop(Problem<T> &p) {
       o[i + j * m] = x[i] * y[j];
 }
 
-template <class T> void outerEigen(Problem<T> &p) {
+template <class T>
+void outerEigen(Problem<T> &p) {
   CVec<T> x(p.in[0].data(), p.m), y(p.in[1].data(), p.m);
   Mat<T> o(p.out.data(), p.m, p.m);
   o.matrix().noalias() = x.matrix() * y.matrix().transpose();
 }
 
-template <class T> void xbxbLoop(Problem<T> &p) {
+template <class T>
+void xbxbLoop(Problem<T> &p) {
   const T *x = p.in[0].data();
   T *o = p.out.data();
   const long m = p.m;
@@ -213,13 +231,15 @@ template <class T> void xbxbLoop(Problem<T> &p) {
       o[i + j * m] = x[i] * x[i];
 }
 
-template <class T> void xbxbEigen(Problem<T> &p) {
+template <class T>
+void xbxbEigen(Problem<T> &p) {
   CVec<T> x(p.in[0].data(), p.m);
   Mat<T> o(p.out.data(), p.m, p.m);
   o = x.replicate(1, p.m) * x.replicate(1, p.m);
 }
 
-template <class T> void softmaxLoop(Problem<T> &p) {
+template <class T>
+void softmaxLoop(Problem<T> &p) {
   const T *x = p.in[0].data();
   T *o = p.out.data();
   const long m = p.m;
@@ -236,7 +256,8 @@ template <class T> void softmaxLoop(Problem<T> &p) {
   }
 }
 
-template <class T> void softmaxEigen(Problem<T> &p) {
+template <class T>
+void softmaxEigen(Problem<T> &p) {
   CMat<T> x(p.in[0].data(), p.m, p.m);
   Mat<T> o(p.out.data(), p.m, p.m);
   Eigen::Array<T, Eigen::Dynamic, Eigen::Dynamic> e = x.exp();
@@ -250,12 +271,14 @@ struct Shape {
   std::vector<std::string> ins; // "n" (full), "m" (vector), "1" (scalar)
 };
 
-template <class T> struct Impl {
+template <class T>
+struct Impl {
   Shape shape;
   std::function<void(Problem<T> &)> loop, eigen;
 };
 
-template <class T> Impl<T> lookup(const std::string &w) {
+template <class T>
+Impl<T> lookup(const std::string &w) {
   Shape vv{false, {"n", "n"}};
   if (w == "chain2")
     return {vv, chainLoop<2, T>, chainEigen<2, T>};
@@ -321,9 +344,9 @@ int timeIt(const std::string &w, long n, int repeats, int threads,
   for (int r = 0; r < repeats; ++r) {
     auto start = std::chrono::steady_clock::now();
     run(p);
-    seconds.push_back(std::chrono::duration<double>(
-                          std::chrono::steady_clock::now() - start)
-                          .count());
+    seconds.push_back(
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count());
   }
   std::sort(seconds.begin(), seconds.end());
   // Keep the output observable so no call is optimized away.
@@ -333,7 +356,8 @@ int timeIt(const std::string &w, long n, int repeats, int threads,
   return 0;
 }
 
-template <class T> std::vector<T> readRaw(const std::string &path, size_t n) {
+template <class T>
+std::vector<T> readRaw(const std::string &path, size_t n) {
   std::vector<T> v(n);
   std::ifstream f(path, std::ios::binary);
   if (!f.read(reinterpret_cast<char *>(v.data()), n * sizeof(T)))
@@ -348,13 +372,13 @@ void writeRaw(const std::string &path, const std::vector<T> &v) {
     die("cannot write " + path);
 }
 
-template <class T> int verify(const std::string &w, long n,
-                              const std::string &dir) {
+template <class T>
+int verify(const std::string &w, long n, const std::string &dir) {
   Impl<T> f = lookup<T>(w);
   Problem<T> p = makeProblem<T>(f.shape, n, 1);
   for (size_t k = 0; k < p.in.size(); ++k)
-    p.in[k] = readRaw<T>(dir + "/in" + std::to_string(k) + ".bin",
-                         p.in[k].size());
+    p.in[k] =
+        readRaw<T>(dir + "/in" + std::to_string(k) + ".bin", p.in[k].size());
   f.loop(p);
   writeRaw(dir + "/loop.bin", p.out);
   std::fill(p.out.begin(), p.out.end(), T(0));
@@ -395,9 +419,8 @@ int main(int argc, char **argv) {
       return verify<double>(w, n, argv[5]);
     die("unknown dtype '" + dt + "'");
   }
-  std::fprintf(stderr,
-               "usage: native time WORKLOAD f32|f64 N REPEATS THREADS "
-               "loop|eigen\n"
-               "       native verify WORKLOAD f32|f64 N DIR\n");
+  std::fprintf(stderr, "usage: native time WORKLOAD f32|f64 N REPEATS THREADS "
+                       "loop|eigen\n"
+                       "       native verify WORKLOAD f32|f64 N DIR\n");
   return 2;
 }

@@ -24,8 +24,7 @@ int main(void) {
   for (int j = 0; j < 3; ++j)
     for (int i = 0; i < 2; ++i)
       printf("p[%d][%d] = %.6f\n", i, j, p[i + 2 * j]);
-  printf("shape_of(x, 1) = %.1f\n",
-         ((double *)out.r1.aligned)[out.r1.offset]);
+  printf("shape_of(x, 1) = %.1f\n", ((double *)out.r1.aligned)[out.r1.offset]);
   free(out.r0.allocated);
   free(out.r1.allocated);
   return 0;

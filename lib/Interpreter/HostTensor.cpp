@@ -34,8 +34,8 @@ mlir::tenferro::host::byteSize(llvm::ArrayRef<int64_t> shape,
     if (d < 0)
       return std::nullopt;
     bool overflow = false;
-    bytes = llvm::SaturatingMultiply(bytes, static_cast<uint64_t>(d),
-                                     &overflow);
+    bytes =
+        llvm::SaturatingMultiply(bytes, static_cast<uint64_t>(d), &overflow);
     if (overflow)
       return std::nullopt;
   }
@@ -143,8 +143,9 @@ static std::optional<llvm::StringRef> headerValue(llvm::StringRef header,
   rest = rest.ltrim();
   if (rest.starts_with("(")) {
     size_t close = rest.find(')');
-    return close == llvm::StringRef::npos ? std::nullopt
-                                          : std::optional(rest.take_front(close + 1));
+    return close == llvm::StringRef::npos
+               ? std::nullopt
+               : std::optional(rest.take_front(close + 1));
   }
   size_t end = rest.find_first_of(",}");
   return rest.take_front(end).trim();
@@ -238,7 +239,8 @@ llvm::Expected<HostTensor> mlir::tenferro::host::readNpy(llvm::StringRef path) {
   return t;
 }
 
-llvm::Error mlir::tenferro::host::writeNpy(llvm::StringRef path, const HostTensor &t) {
+llvm::Error mlir::tenferro::host::writeNpy(llvm::StringRef path,
+                                           const HostTensor &t) {
   std::string shape = "(";
   for (auto [i, d] : llvm::enumerate(t.shape))
     shape += (i ? ", " : "") + std::to_string(d);
@@ -262,8 +264,9 @@ llvm::Error mlir::tenferro::host::writeNpy(llvm::StringRef path, const HostTenso
   return llvm::Error::success();
 }
 
-HostTensor mlir::tenferro::host::randomTensor(DType dtype, llvm::ArrayRef<int64_t> shape,
-                                uint64_t seed) {
+HostTensor mlir::tenferro::host::randomTensor(DType dtype,
+                                              llvm::ArrayRef<int64_t> shape,
+                                              uint64_t seed) {
   HostTensor t{dtype, llvm::SmallVector<int64_t>(shape), {}};
   size_t n = static_cast<size_t>(t.numElements());
   t.data.resize(n * elementSize(dtype));
@@ -312,7 +315,8 @@ HostTensor mlir::tenferro::host::randomTensor(DType dtype, llvm::ArrayRef<int64_
   return t;
 }
 
-std::string mlir::tenferro::host::formatElements(const HostTensor &t, int64_t limit) {
+std::string mlir::tenferro::host::formatElements(const HostTensor &t,
+                                                 int64_t limit) {
   std::string s;
   llvm::raw_string_ostream os(s);
   os << "[";

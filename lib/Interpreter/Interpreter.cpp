@@ -152,8 +152,9 @@ To convertValue(From v) {
 
 template <typename T>
 T loadAs(const HostTensor &t, int64_t i) {
-  return visit(t.dtype,
-               [&](auto tag) { return convertValue<T>(rawLoad<decltype(tag)>(t, i)); });
+  return visit(t.dtype, [&](auto tag) {
+    return convertValue<T>(rawLoad<decltype(tag)>(t, i));
+  });
 }
 
 DType dtypeOfType(Type t) {
@@ -699,9 +700,11 @@ HostTensor Interpreter::elementwise(Operation *op) {
     size_t rank = std::max(shape.size(), t->shape.size());
     Shape out(rank, 1);
     for (size_t i = 0; i < rank; ++i) {
-      int64_t a = i < rank - shape.size() ? 1 : shape[i - (rank - shape.size())];
-      int64_t b =
-          i < rank - t->shape.size() ? 1 : t->shape[i - (rank - t->shape.size())];
+      int64_t a =
+          i < rank - shape.size() ? 1 : shape[i - (rank - shape.size())];
+      int64_t b = i < rank - t->shape.size()
+                      ? 1
+                      : t->shape[i - (rank - t->shape.size())];
       if (a != b && a != 1 && b != 1)
         fail("operand shapes do not broadcast");
       out[i] = a == 1 ? b : a;
@@ -759,8 +762,7 @@ HostTensor Interpreter::elementwise(Operation *op) {
       bool v = visit(*dtypeOf(p), [&](auto tag) {
         using P = decltype(tag);
         return compareValues<P>(
-            cmp.getDirection(),
-            loadAs<P>(*ins[0], operandOffset(*ins[0], idx)),
+            cmp.getDirection(), loadAs<P>(*ins[0], operandOffset(*ins[0], idx)),
             loadAs<P>(*ins[1], operandOffset(*ins[1], idx)));
       });
       rawStore(result, e, v);
@@ -958,7 +960,8 @@ HostTensor Interpreter::gather(Operation *op, Value operandV, Value indicesV,
     Shape start = startVector(ind, batch, ivd, dn.getStartIndexMap(), rank);
     Shape pos(rank);
     for (int64_t d = 0, w = 0; d < rank; ++d) {
-      int64_t s = std::min(std::max<int64_t>(start[d], 0), x.shape[d] - sizes[d]);
+      int64_t s =
+          std::min(std::max<int64_t>(start[d], 0), x.shape[d] - sizes[d]);
       pos[d] = s + (llvm::is_contained(collapsed, d) ? 0 : o[offsetDims[w++]]);
     }
     copyElement(out, e, x, offsetOf(x.shape, pos));
@@ -1015,8 +1018,8 @@ std::vector<HostTensor> Interpreter::evaluate(Operation *op) {
   return llvm::TypeSwitch<Operation *, std::vector<HostTensor>>(op)
       .Case([&](FusedRegionOp region) {
         Block &body = region.getBodyBlock();
-        for (auto [arg, v] : llvm::zip_equal(body.getArguments(),
-                                             region.getInputs()))
+        for (auto [arg, v] :
+             llvm::zip_equal(body.getArguments(), region.getInputs()))
           values[arg] = get(v);
         return runBlock(body);
       })
@@ -1155,7 +1158,6 @@ std::vector<HostTensor> Interpreter::evaluate(Operation *op) {
       });
 }
 
-
 std::vector<HostTensor> Interpreter::evaluateMore(Operation *op) {
   auto one = [](HostTensor t) { return std::vector<HostTensor>{std::move(t)}; };
   return llvm::TypeSwitch<Operation *, std::vector<HostTensor>>(op)
@@ -1235,9 +1237,9 @@ std::vector<HostTensor> Interpreter::evaluateMore(Operation *op) {
         ArrayRef<int64_t> sizes = d.getSliceSizes();
         Shape start;
         for (size_t a = 0; a < in.shape.size(); ++a)
-          start.push_back(std::min(
-              std::max<int64_t>(loadAs<int64_t>(starts, a), 0),
-              in.shape[a] - sizes[a]));
+          start.push_back(
+              std::min(std::max<int64_t>(loadAs<int64_t>(starts, a), 0),
+                       in.shape[a] - sizes[a]));
         HostTensor out = makeTensor(in.dtype, sizes);
         forEachIndex(sizes, [&](ArrayRef<int64_t> o, int64_t e) {
           Shape i;
@@ -1255,9 +1257,9 @@ std::vector<HostTensor> Interpreter::evaluateMore(Operation *op) {
           copyElement(out, e, in, e);
         Shape start;
         for (size_t a = 0; a < in.shape.size(); ++a)
-          start.push_back(std::min(
-              std::max<int64_t>(loadAs<int64_t>(starts, a), 0),
-              in.shape[a] - u.shape[a]));
+          start.push_back(
+              std::min(std::max<int64_t>(loadAs<int64_t>(starts, a), 0),
+                       in.shape[a] - u.shape[a]));
         forEachIndex(u.shape, [&](ArrayRef<int64_t> i, int64_t e) {
           Shape o;
           for (size_t a = 0; a < i.size(); ++a)
@@ -1294,8 +1296,8 @@ std::vector<HostTensor> Interpreter::evaluateMore(Operation *op) {
         const HostTensor &in = get(p.getOperand());
         int64_t axis = p.getAxis();
         Shape shape(in.shape);
-        shape[axis] = std::max(in.shape[axis],
-                               get(p.getReference()).shape[axis]);
+        shape[axis] =
+            std::max(in.shape[axis], get(p.getReference()).shape[axis]);
         HostTensor out = makeTensor(in.dtype, shape);
         forEachIndex(in.shape, [&](ArrayRef<int64_t> i, int64_t e) {
           copyElement(out, offsetOf(shape, i), in, e);
@@ -1310,8 +1312,7 @@ std::vector<HostTensor> Interpreter::evaluateMore(Operation *op) {
         // A call to another program runs it on its own slots.
         auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
             call, call.getCalleeAttr());
-        if (!callee || callee.isExternal() ||
-            !callee.getBody().hasOneBlock())
+        if (!callee || callee.isExternal() || !callee.getBody().hasOneBlock())
           fail("callee @" + call.getCallee().str() + " is not a program");
         if (depth >= kMaxCallDepth)
           fail("calls nested more than " + std::to_string(kMaxCallDepth) +
@@ -1340,10 +1341,8 @@ std::vector<HostTensor> Interpreter::evaluateMore(Operation *op) {
 
 } // namespace
 
-FailureOr<std::vector<HostTensor>>
-mlir::tenferro::host::interpret(func::FuncOp program,
-                                ArrayRef<HostTensor> inputs,
-                                std::string &error) {
+FailureOr<std::vector<HostTensor>> mlir::tenferro::host::interpret(
+    func::FuncOp program, ArrayRef<HostTensor> inputs, std::string &error) {
   if (program.isExternal() || !program.getBody().hasOneBlock()) {
     error = "@" + program.getSymName().str() + " is not a program";
     return failure();

@@ -153,8 +153,8 @@ struct BufferizePass
       if (explain)
         emitRemark(reason.op->getLoc(), "needs One-Shot Analysis: ")
             << reason.why;
-      if (failed(runOneShotModuleBufferize(module, options,
-                                           bufferizationState)))
+      if (failed(
+              runOneShotModuleBufferize(module, options, bufferizationState)))
         return signalPassFailure();
     }
     removeBufferizationAttributesInModule(module);

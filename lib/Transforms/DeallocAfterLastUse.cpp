@@ -22,10 +22,9 @@ namespace {
 
 /// Ops whose memref results alias a memref operand without owning memory.
 bool isAliasingView(Operation *op) {
-  return isa<ViewLikeOpInterface, memref::CastOp,
-             memref::ReinterpretCastOp, memref::CollapseShapeOp,
-             memref::ExpandShapeOp, memref::TransposeOp,
-             memref::ExtractStridedMetadataOp>(op);
+  return isa<ViewLikeOpInterface, memref::CastOp, memref::ReinterpretCastOp,
+             memref::CollapseShapeOp, memref::ExpandShapeOp,
+             memref::TransposeOp, memref::ExtractStridedMetadataOp>(op);
 }
 
 /// The last op of `block` (an ancestor of a nested user) that uses `alloc`
@@ -56,12 +55,11 @@ Operation *lastLocalUse(memref::AllocOp alloc, Block *block,
         for (Value r : user->getResults())
           if (isa<BaseMemRefType>(r.getType()))
             worklist.push_back(r);
-      } else if (// Under the deallocation ABI a callee returns buffers its
-                 // caller owns, never views of its arguments.
-                 !isa<CallOpInterface>(user) &&
-                 llvm::any_of(user->getResultTypes(), [](Type t) {
-                   return isa<BaseMemRefType>(t);
-                 })) {
+      } else if ( // Under the deallocation ABI a callee returns buffers its
+                  // caller owns, never views of its arguments.
+          !isa<CallOpInterface>(user) &&
+          llvm::any_of(user->getResultTypes(),
+                       [](Type t) { return isa<BaseMemRefType>(t); })) {
         return nullptr;
       }
       Operation *inBlock = block->findAncestorOpInBlock(*user);
@@ -118,9 +116,9 @@ struct DeallocAfterLastUsePass
     // The ownership results of retained values do not depend on the local
     // buffers: none of them is an origin of a retained value.
     b.setInsertionPoint(dealloc);
-    auto rest = bufferization::DeallocOp::create(
-        b, dealloc.getLoc(), keptMemrefs, keptConditions,
-        dealloc.getRetained());
+    auto rest =
+        bufferization::DeallocOp::create(b, dealloc.getLoc(), keptMemrefs,
+                                         keptConditions, dealloc.getRetained());
     dealloc.replaceAllUsesWith(rest.getResults());
     dealloc.erase();
   }

@@ -46,8 +46,7 @@ void expandToLoops(memref::CopyOp copy) {
                      [&](OpBuilder &nested, Location l, ValueRange ivs) {
                        Value element =
                            memref::LoadOp::create(nested, l, source, ivs);
-                       memref::StoreOp::create(nested, l, element, target,
-                                               ivs);
+                       memref::StoreOp::create(nested, l, element, target, ivs);
                      });
   copy.erase();
 }

@@ -39,8 +39,8 @@ struct OrderConstantGlobalsPass
       StringAttr old = global.getSymNameAttr();
       if (renamed.contains(old))
         return;
-      renamed[old] = StringAttr::get(
-          &getContext(), "__tenferro_constant_" + Twine(order.size()));
+      renamed[old] = StringAttr::get(&getContext(), "__tenferro_constant_" +
+                                                        Twine(order.size()));
       order.push_back(global);
     });
     if (order.empty())

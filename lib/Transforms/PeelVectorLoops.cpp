@@ -46,8 +46,7 @@ SmallVector<Access> collectAccesses(scf::ForOp loop, int64_t step) {
   Value iv = loop.getInductionVar();
   for (Operation &op : *loop.getBody()) {
     auto xfer = dyn_cast<VectorTransferOpInterface>(&op);
-    if (!xfer || xfer.getMask() ||
-        !isa<MemRefType>(xfer.getShapedType()) ||
+    if (!xfer || xfer.getMask() || !isa<MemRefType>(xfer.getShapedType()) ||
         xfer.getVectorType().isScalable())
       continue;
     AffineMap map = xfer.getPermutationMap();

@@ -39,9 +39,8 @@ struct SCFToControlFlowPass
     // own, small, blocks.
     SmallVector<Operation *> roots;
     getOperation().walk<WalkOrder::PreOrder>([&](Operation *op) {
-      if (op->getDialect() &&
-          op->getDialect()->getNamespace() ==
-              scf::SCFDialect::getDialectNamespace()) {
+      if (op->getDialect() && op->getDialect()->getNamespace() ==
+                                  scf::SCFDialect::getDialectNamespace()) {
         roots.push_back(op);
         return WalkResult::skip();
       }
@@ -52,9 +51,9 @@ struct SCFToControlFlowPass
     ConversionTarget target(getContext());
     // Upstream's legality: terminators (scf.yield, scf.reduce) go with
     // their parent op and must stay legal while it is being rewritten.
-    target.addIllegalOp<scf::ForallOp, scf::ForOp, scf::IfOp,
-                        scf::IndexSwitchOp, scf::ParallelOp, scf::WhileOp,
-                        scf::ExecuteRegionOp>();
+    target
+        .addIllegalOp<scf::ForallOp, scf::ForOp, scf::IfOp, scf::IndexSwitchOp,
+                      scf::ParallelOp, scf::WhileOp, scf::ExecuteRegionOp>();
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
     if (failed(applyPartialConversion(roots, target, patterns)))
       signalPassFailure();

@@ -72,8 +72,8 @@ struct WidenBoolVectorMemoryPass
     SmallVector<Operation *> accesses;
     WalkResult walk = getOperation()->walk([&](Operation *op) {
       if (!isa<LLVM::LoadOp, LLVM::StoreOp, LLVM::MaskedLoadOp,
-               LLVM::MaskedStoreOp, LLVM::masked_gather,
-               LLVM::masked_scatter>(op))
+               LLVM::MaskedStoreOp, LLVM::masked_gather, LLVM::masked_scatter>(
+              op))
         return WalkResult::advance();
       Type data = isa<LLVM::LoadOp, LLVM::MaskedLoadOp, LLVM::masked_gather>(op)
                       ? op->getResult(0).getType()

@@ -66,8 +66,8 @@ struct Program {
   }
 };
 
-const char *kUnary[] = {"negate", "exp", "tanh", "abs", "sqrt", "log",
-                        "sin",    "cos", "sign", "rsqrt"};
+const char *kUnary[] = {"negate", "exp", "tanh", "abs",  "sqrt",
+                        "log",    "sin", "cos",  "sign", "rsqrt"};
 const char *kBinary[] = {"add",     "subtract", "multiply", "divide",
                          "maximum", "minimum",  "pow"};
 
@@ -78,8 +78,8 @@ void step(Program &p, Choices &c) {
   case 0: { // unary elementwise
     Kind k = Kind(c.pick(NumKinds));
     std::string x = p.pickValue(c, k);
-    p.emit(k, std::string("tenferro.") + kUnary[c.pick(10)] + " " + x +
-                  " : " + p.type(k));
+    p.emit(k, std::string("tenferro.") + kUnary[c.pick(10)] + " " + x + " : " +
+                  p.type(k));
     break;
   }
   case 1:
@@ -105,8 +105,8 @@ void step(Program &p, Choices &c) {
     if (c.pick(3)) {
       std::string bc = p.values[Matrix].back();
       std::string other = c.flip() ? bc : p.pickValue(c, Matrix);
-      p.emit(Matrix, "tenferro.multiply " + bc + ", " + other + " : " +
-                         p.type(Matrix));
+      p.emit(Matrix,
+             "tenferro.multiply " + bc + ", " + other + " : " + p.type(Matrix));
     }
     break;
   }
@@ -116,15 +116,18 @@ void step(Program &p, Choices &c) {
     Kind k = axes == 0 ? VecC : axes == 1 ? VecR : Scalar;
     const char *op = c.flip() ? "reduce_sum" : "reduce_max";
     p.emit(k, std::string("tenferro.") + op + " " + m + ", axes = " +
-                  (axes == 0 ? "[0]" : axes == 1 ? "[1]" : "[0, 1]") +
+                  (axes == 0   ? "[0]"
+                   : axes == 1 ? "[1]"
+                               : "[0, 1]") +
                   " : " + p.type(Matrix));
     break;
   }
   case 6: { // host boundary
     std::string m = p.pickValue(c, Matrix);
     std::string v = p.fresh();
-    p.body += "  " + v + " = tenferro.shape_of " + m + ", axis = " +
-              std::to_string(c.pick(2)) + " : " + p.type(Matrix) + "\n";
+    p.body += "  " + v + " = tenferro.shape_of " + m +
+              ", axis = " + std::to_string(c.pick(2)) + " : " + p.type(Matrix) +
+              "\n";
     break;
   }
   case 7: { // transpose (square matrices keep their class)

@@ -110,8 +110,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   tenferro::buildTenferroSegmentPipeline(front, options);
   tenferro::buildTenferroToLinalgPipeline(front, options);
   if (failed(front.run(*linalg)))
-    finding(program, "a valid program failed to lower to linalg",
-            diagnostics);
+    finding(program, "a valid program failed to lower to linalg", diagnostics);
   std::string fast = bufferizeAndPrint(*linalg, false, program, diagnostics);
   std::string analyzed = bufferizeAndPrint(*linalg, true, program, diagnostics);
   if (fast != analyzed)

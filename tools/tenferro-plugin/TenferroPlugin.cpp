@@ -25,8 +25,7 @@ mlirGetDialectPluginInfo() {
 }
 
 extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo mlirGetPassPluginInfo() {
-  return {MLIR_PLUGIN_API_VERSION, "TenferroPasses", LLVM_VERSION_STRING,
-          []() {
+  return {MLIR_PLUGIN_API_VERSION, "TenferroPasses", LLVM_VERSION_STRING, []() {
             tenferro::registerAllPasses();
             tenferro::registerAllPipelines();
           }};

@@ -66,29 +66,33 @@ namespace cl = llvm::cl;
 
 static cl::OptionCategory runnerCategory("tenferro-runner options");
 
-static cl::opt<std::string> inputFile(cl::cat(runnerCategory), cl::Positional, cl::desc("<program.mlir>"),
-                                      cl::Required);
+static cl::opt<std::string> inputFile(cl::cat(runnerCategory), cl::Positional,
+                                      cl::desc("<program.mlir>"), cl::Required);
 static cl::opt<std::string>
     entry(cl::cat(runnerCategory), "entry",
           cl::desc("Program to run, by its MLIR name (docs/abi.md); "
                    "default: the module's first program"));
 static cl::list<std::string>
-    inputs(cl::cat(runnerCategory), "input", cl::desc("A .npy file per program input, in order"));
+    inputs(cl::cat(runnerCategory), "input",
+           cl::desc("A .npy file per program input, in order"));
 static cl::opt<uint64_t>
-    randomSeed(cl::cat(runnerCategory), "random", cl::desc("Use seeded random inputs instead of .npy "
-                                  "files"),
+    randomSeed(cl::cat(runnerCategory), "random",
+               cl::desc("Use seeded random inputs instead of .npy "
+                        "files"),
                cl::init(0));
-static cl::opt<int64_t> dynamicExtent(cl::cat(runnerCategory), 
-    "dim", cl::desc("Extent of dynamic dimensions of random inputs"),
-    cl::init(4));
+static cl::opt<int64_t>
+    dynamicExtent(cl::cat(runnerCategory), "dim",
+                  cl::desc("Extent of dynamic dimensions of random inputs"),
+                  cl::init(4));
 static cl::opt<std::string>
-    outputPrefix(cl::cat(runnerCategory), "output", cl::desc("Write output i to <prefix><i>.npy"));
+    outputPrefix(cl::cat(runnerCategory), "output",
+                 cl::desc("Write output i to <prefix><i>.npy"));
 static cl::opt<unsigned> repeat(cl::cat(runnerCategory), "repeat",
                                 cl::desc("Run N times and report min and "
                                          "median wall time"),
                                 cl::init(1));
-static cl::opt<bool> reference(cl::cat(runnerCategory), 
-    "reference",
+static cl::opt<bool> reference(
+    cl::cat(runnerCategory), "reference",
     cl::desc("Evaluate with the reference interpreter instead of compiling"));
 static cl::opt<bool> noFusion(cl::cat(runnerCategory), "no-fusion",
                               cl::desc("Compile without segmentation (the "
@@ -107,13 +111,13 @@ static cl::opt<std::string>
 static cl::opt<std::string>
     emitHeader(cl::cat(runnerCategory), "emit-header",
                cl::desc("Write a C header declaring the entry point"));
-static cl::opt<bool> compileOnly(cl::cat(runnerCategory), 
-    "compile-only",
+static cl::opt<bool> compileOnly(
+    cl::cat(runnerCategory), "compile-only",
     cl::desc("Compile (for --emit-object / --emit-header) without running"));
-static cl::opt<std::string> targetTriple(
-    cl::cat(runnerCategory), "target-triple",
-    cl::desc("Target of --emit-object (e.g. x86_64-linux-gnu, "
-             "aarch64-linux-gnu); default: this machine's"));
+static cl::opt<std::string>
+    targetTriple(cl::cat(runnerCategory), "target-triple",
+                 cl::desc("Target of --emit-object (e.g. x86_64-linux-gnu, "
+                          "aarch64-linux-gnu); default: this machine's"));
 static cl::opt<std::string> targetCpu(
     cl::cat(runnerCategory), "target-cpu",
     cl::desc("CPU the code may assume (e.g. x86-64, x86-64-v2, x86-64-v3, "
@@ -284,8 +288,8 @@ void writeHeader(llvm::StringRef path, func::FuncOp program) {
   if (results.size() > 1) {
     os << "struct " << symbol << "_results {\n";
     for (auto [i, t] : llvm::enumerate(results))
-      os << "  " << cDescriptorType(cast<RankedTensorType>(t).getRank())
-         << " r" << i << "; /* " << typeStr(t) << " */\n";
+      os << "  " << cDescriptorType(cast<RankedTensorType>(t).getRank()) << " r"
+         << i << "; /* " << typeStr(t) << " */\n";
     os << "};\n";
     resultType = "struct " + symbol + "_results";
   } else if (results.size() == 1) {
@@ -363,8 +367,8 @@ void checkExtensionsResolve(ModuleOp module,
       if (lib.getAddressOfSymbol(symbol.c_str()))
         return;
     fail("extension '" + op.getFamilyId() +
-         "' has no implementation: no --shared-libs library defines " +
-         symbol + " (docs/abi.md, \"Extensions\")");
+         "' has no implementation: no --shared-libs library defines " + symbol +
+         " (docs/abi.md, \"Extensions\")");
   });
 }
 
@@ -389,7 +393,8 @@ llvm::orc::JITTargetMachineBuilder targetMachineBuilder() {
   }
   const llvm::Triple &triple = builder.getTargetTriple();
   std::string error;
-  const llvm::Target *target = llvm::TargetRegistry::lookupTarget(triple, error);
+  const llvm::Target *target =
+      llvm::TargetRegistry::lookupTarget(triple, error);
   if (!target)
     fail("no target for '" + triple.str() + "': " + error);
   // The target's CPUs and features, to check the names against.
@@ -407,15 +412,15 @@ llvm::orc::JITTargetMachineBuilder targetMachineBuilder() {
     builder.getFeatures() = llvm::SubtargetFeatures();
   }
   SmallVector<StringRef> features;
-  StringRef(targetFeatures).split(features, ',', /*MaxSplit=*/-1,
-                                  /*KeepEmpty=*/false);
+  StringRef(targetFeatures)
+      .split(features, ',', /*MaxSplit=*/-1,
+             /*KeepEmpty=*/false);
   for (StringRef feature : features) {
     feature = feature.trim();
     StringRef name = feature.drop_front();
-    bool known = llvm::any_of(subtarget->getAllProcessorFeatures(),
-                              [&](const llvm::SubtargetFeatureKV &kv) {
-                                return name == kv.Key;
-                              });
+    bool known = llvm::any_of(
+        subtarget->getAllProcessorFeatures(),
+        [&](const llvm::SubtargetFeatureKV &kv) { return name == kv.Key; });
     if (!(feature.starts_with("+") || feature.starts_with("-")) || !known)
       fail("unknown --target-features entry '" + feature + "' for " +
            triple.str() + " (write +name or -name; llc -mtriple=" +
@@ -487,8 +492,8 @@ void writeObject(ModuleOp module, llvm::TargetMachine &machine,
   file->os() << StringRef(object.data(), object.size());
   file->os().close();
   if (file->os().has_error())
-    fail("writing the object file '" + path + "' failed: " +
-         file->os().error().message());
+    fail("writing the object file '" + path +
+         "' failed: " + file->os().error().message());
   file->keep();
 }
 
@@ -542,13 +547,12 @@ int main(int argc, char **argv) {
          "): add --compile-only");
   std::vector<llvm::sys::DynamicLibrary> loadedLibs = loadSharedLibs();
   FunctionType logical = program.getFunctionType();
-  for (Type t : llvm::concat<const Type>(logical.getInputs(),
-                                         logical.getResults())) {
+  for (Type t :
+       llvm::concat<const Type>(logical.getInputs(), logical.getResults())) {
     auto tensor = dyn_cast<RankedTensorType>(t);
     if (!tensor || !dtypeOf(tensor.getElementType()))
       fail("program @" + program.getSymName() +
-           " takes or returns a non-tensor or non-tenferro type " +
-           typeStr(t));
+           " takes or returns a non-tensor or non-tenferro type " + typeStr(t));
   }
 
   // Inputs (none needed when only compiling).
@@ -716,9 +720,9 @@ int main(int argc, char **argv) {
       packed.push_back(&p);
     auto start = std::chrono::steady_clock::now();
     (*entry)(packed.data());
-    seconds.push_back(std::chrono::duration<double>(
-                          std::chrono::steady_clock::now() - start)
-                          .count());
+    seconds.push_back(
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count());
 
     // Read the results of the last run back (column-major) and free the
     // buffers the program allocated, once each, never the inputs.

@@ -45,8 +45,8 @@ struct RefSegment {
   std::vector<int> in, out;
   std::vector<bool> lastUse;
   bool operator==(const RefSegment &o) const {
-    return fused == o.fused && begin == o.begin && end == o.end &&
-           in == o.in && out == o.out && lastUse == o.lastUse;
+    return fused == o.fused && begin == o.begin && end == o.end && in == o.in &&
+           out == o.out && lastUse == o.lastUse;
   }
 };
 
@@ -142,8 +142,8 @@ public:
     auto mat = RankedTensorType::get({2, 2}, b.getF64Type());
     auto vec = RankedTensorType::get({2}, b.getF64Type());
     SmallVector<Type> inputs{mat, mat, vec, vec};
-    auto func = func::FuncOp::create(b, loc, "random",
-                                     b.getFunctionType(inputs, {}));
+    auto func =
+        func::FuncOp::create(b, loc, "random", b.getFunctionType(inputs, {}));
     Block *body = func.addEntryBlock();
     b.setInsertionPointToEnd(body);
     for (BlockArgument a : body->getArguments())
@@ -183,10 +183,10 @@ public:
         emit(ShapeOfOp::create(b, loc, anyMat(), pick(2)), "host");
         break;
       case 8: {
-        auto dn = DotDimensionNumbersAttr::get(b.getContext(), {0}, {0}, {},
-                                               {});
-        Value s = emit(DotGeneralOp::create(b, loc, anyVec(), anyVec(), dn),
-                       "ffi");
+        auto dn =
+            DotDimensionNumbersAttr::get(b.getContext(), {0}, {0}, {}, {});
+        Value s =
+            emit(DotGeneralOp::create(b, loc, anyVec(), anyVec(), dn), "ffi");
         (void)s;
         break;
       }
@@ -244,8 +244,7 @@ private:
   Value bc(Value v, int64_t dim) {
     SmallVector<Attribute> shape{DimExprAttr::getConst(b.getContext(), 2),
                                  DimExprAttr::getConst(b.getContext(), 2)};
-    return emit(BroadcastInDimOp::create(b, b.getUnknownLoc(), v,
-                                         ValueRange(),
+    return emit(BroadcastInDimOp::create(b, b.getUnknownLoc(), v, ValueRange(),
                                          b.getDenseI64ArrayAttr({dim}),
                                          b.getArrayAttr(shape)),
                 "bc");
@@ -294,8 +293,8 @@ std::vector<RefSegment> readSegments(func::FuncOp func, unsigned numArgs) {
         for (Value r : inner.getResults())
           slotOfValue[r.getAsOpaquePointer()] = next++;
       }
-      for (auto [result, yielded] :
-           llvm::zip_equal(region.getResults(), region.getYield().getValues())) {
+      for (auto [result, yielded] : llvm::zip_equal(
+               region.getResults(), region.getYield().getValues())) {
         slotOfValue[result.getAsOpaquePointer()] = slotOf(yielded);
         s.out.push_back(slotOf(yielded));
       }
@@ -342,8 +341,7 @@ TEST(SegmentationRandom, MatchesReference) {
   for (unsigned seed = 1; seed <= 300; ++seed) {
     ProgramBuilder pb(ctx, seed);
     OwningOpRef<ModuleOp> module = pb.build(5 + seed % 40);
-    std::vector<RefSegment> expected =
-        referenceSegment(pb.prog, pb.outputs);
+    std::vector<RefSegment> expected = referenceSegment(pb.prog, pb.outputs);
 
     PassManager pm(&ctx);
     pm.addNestedPass<func::FuncOp>(createTenferroSegmentPass());

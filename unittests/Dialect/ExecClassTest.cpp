@@ -59,17 +59,16 @@ TEST(ExecClass, TablesMatchTheSpec) {
   }
   EXPECT_EQ(host, (std::set<std::string>{"constant", "dynamic_truncate",
                                          "pad_to_match", "shape_of"}));
-  EXPECT_EQ(ffi, (std::set<std::string>{"dot_general",
-                                        "dot_general_with_conj",
+  EXPECT_EQ(ffi, (std::set<std::string>{"dot_general", "dot_general_with_conj",
                                         "extension"}));
   EXPECT_EQ(backend.size(), 46u);
   EXPECT_EQ(host.size() + ffi.size() + backend.size(), 53u);
   EXPECT_EQ(fusable,
-            (std::set<std::string>{"add", "multiply", "negate", "conj",
-                                   "divide", "abs", "maximum", "minimum",
-                                   "clamp", "exp", "log", "sin", "cos",
-                                   "tanh", "sqrt", "rsqrt", "pow", "expm1",
-                                   "log1p", "remainder"}));
+            (std::set<std::string>{
+                "add",   "multiply", "negate",  "conj",  "divide",
+                "abs",   "maximum",  "minimum", "clamp", "exp",
+                "log",   "sin",      "cos",     "tanh",  "sqrt",
+                "rsqrt", "pow",      "expm1",   "log1p", "remainder"}));
   for (const std::string &op : fusable)
     EXPECT_TRUE(backend.count(op)) << op;
   // Only the structural region ops are outside the three classes.

@@ -32,13 +32,13 @@ TEST_F(PromotionTest, FullTable) {
   std::vector<Type> order{B, I32, I64, F32, F64, C32, C64};
   // Row/column order B, I32, I64, F32, F64, C32, C64.
   std::vector<std::vector<Type>> expected{
-      {B, I32, I64, F32, F64, C32, C64},         // Bool + T -> T
-      {I32, I32, I64, F64, F64, C64, C64},       // I32
-      {I64, I64, I64, F64, F64, C64, C64},       // I64
-      {F32, F64, F64, F32, F64, C32, C64},       // F32
-      {F64, F64, F64, F64, F64, C64, C64},       // F64
-      {C32, C64, C64, C32, C64, C32, C64},       // C32
-      {C64, C64, C64, C64, C64, C64, C64},       // C64
+      {B, I32, I64, F32, F64, C32, C64},   // Bool + T -> T
+      {I32, I32, I64, F64, F64, C64, C64}, // I32
+      {I64, I64, I64, F64, F64, C64, C64}, // I64
+      {F32, F64, F64, F32, F64, C32, C64}, // F32
+      {F64, F64, F64, F64, F64, C64, C64}, // F64
+      {C32, C64, C64, C32, C64, C32, C64}, // C32
+      {C64, C64, C64, C64, C64, C64, C64}, // C64
   };
   for (size_t i = 0; i < order.size(); ++i)
     for (size_t j = 0; j < order.size(); ++j) {
@@ -69,8 +69,8 @@ TEST_F(PromotionTest, Fold) {
 TEST(BroadcastShapes, RightAligned) {
   SmallVector<int64_t> out;
   int64_t dyn = ShapedType::kDynamic;
-  ASSERT_TRUE(succeeded(broadcastShapes("test", std::nullopt, {2, 1, 3},
-                                        {4, 1}, out)));
+  ASSERT_TRUE(
+      succeeded(broadcastShapes("test", std::nullopt, {2, 1, 3}, {4, 1}, out)));
   EXPECT_EQ(out, (SmallVector<int64_t>{2, 4, 3}));
   ASSERT_TRUE(succeeded(broadcastShapes("test", std::nullopt, {}, {3}, out)));
   EXPECT_EQ(out, (SmallVector<int64_t>{3}));

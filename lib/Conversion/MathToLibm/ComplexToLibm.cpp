@@ -41,10 +41,9 @@ namespace {
 /// register, unlike the struct of two floats the LLVM dialect passes.
 class Emitter {
 public:
-  Emitter(OpBuilder &b, Location loc, SymbolTable &symbols,
-          ModuleOp module)
-      : b(b), loc(loc), symbols(symbols), module(module),
-        f64(b.getF64Type()), c64(ComplexType::get(f64)) {}
+  Emitter(OpBuilder &b, Location loc, SymbolTable &symbols, ModuleOp module)
+      : b(b), loc(loc), symbols(symbols), module(module), f64(b.getF64Type()),
+        c64(ComplexType::get(f64)) {}
 
   /// The declaration of libm function `name`, made on first use. A symbol
   /// of that name with another type is an error (null).
@@ -128,8 +127,8 @@ public:
     Value h = math::SinOp::create(b, loc, mul(cst(0.5), y));
     Value split = sub(mul(em1, c), mul(cst(2.0), mul(h, h)));
     Value plain = sub(mul(ex, c), cst(1.0));
-    Value r = select(cmp(arith::CmpFPredicate::OLT, x, cst(-1.0)), plain,
-                     split);
+    Value r =
+        select(cmp(arith::CmpFPredicate::OLT, x, cst(-1.0)), plain, split);
     Value i = mul(ex, s);
     // exp(x) * sin(0) is 0 for finite exp(x): keep y's signed zero.
     i = select(cmp(arith::CmpFPredicate::OEQ, y, cst(0.0)), y, i);
@@ -168,10 +167,9 @@ public:
     if (failed(m))
       return failure();
     Value viaHypot = math::LogOp::create(b, loc, *m);
-    Value useLog1p =
-        arith::AndIOp::create(b, loc,
-                              cmp(arith::CmpFPredicate::OGE, s, cst(-0.75)),
-                              cmp(arith::CmpFPredicate::OLT, s, cst(INFINITY)));
+    Value useLog1p = arith::AndIOp::create(
+        b, loc, cmp(arith::CmpFPredicate::OGE, s, cst(-0.75)),
+        cmp(arith::CmpFPredicate::OLT, s, cst(INFINITY)));
     return make(select(useLog1p, viaLog1p, viaHypot), i);
   }
 
@@ -182,9 +180,9 @@ public:
   /// gives a zero.
   FailureOr<Value> rsqrt(Value z) {
     Value x = re(z), y = im(z);
-    Value big = cmp(arith::CmpFPredicate::OGT,
-                    arith::MaximumFOp::create(b, loc, fabs(x), fabs(y)),
-                    cst(0x1p1020));
+    Value big =
+        cmp(arith::CmpFPredicate::OGT,
+            arith::MaximumFOp::create(b, loc, fabs(x), fabs(y)), cst(0x1p1020));
     Value scale = select(big, cst(0.25), cst(1.0));
     Value back = select(big, cst(0.5), cst(1.0));
     x = mul(x, scale);
@@ -245,9 +243,7 @@ public:
   /// an infinity, infinite / finite an infinity, finite / infinite a zero.
   std::pair<Value, Value> recoverDivide(Value a, Value bb, Value c, Value d,
                                         Value x, Value y) {
-    auto isNan = [&](Value v) {
-      return cmp(arith::CmpFPredicate::UNO, v, v);
-    };
+    auto isNan = [&](Value v) { return cmp(arith::CmpFPredicate::UNO, v, v); };
     auto isFinite = [&](Value v) {
       return cmp(arith::CmpFPredicate::OLT, fabs(v), cst(INFINITY));
     };
@@ -272,14 +268,14 @@ public:
     Value infC = copysign(cst(INFINITY), c);
     Value x1 = mul(infC, a), y1 = mul(infC, bb);
     // Infinite / finite.
-    Value infNum = andI(orI(isInf(a), isInf(bb)),
-                        andI(isFinite(c), isFinite(d)));
+    Value infNum =
+        andI(orI(isInf(a), isInf(bb)), andI(isFinite(c), isFinite(d)));
     Value ba = box(a), bbb = box(bb);
     Value x2 = mul(cst(INFINITY), add(mul(ba, c), mul(bbb, d)));
     Value y2 = mul(cst(INFINITY), sub(mul(bbb, c), mul(ba, d)));
     // Finite / infinite.
-    Value infDen = andI(orI(isInf(c), isInf(d)),
-                        andI(isFinite(a), isFinite(bb)));
+    Value infDen =
+        andI(orI(isInf(c), isInf(d)), andI(isFinite(a), isFinite(bb)));
     Value bc = box(c), bd = box(d);
     Value x3 = mul(cst(0.0), add(mul(a, bc), mul(bb, bd)));
     Value y3 = mul(cst(0.0), sub(mul(bb, bc), mul(a, bd)));
@@ -309,9 +305,9 @@ public:
 /// Whether `op` is one this pass rewrites, with its complex operand type.
 ComplexType rewrittenType(Operation *op) {
   if (!isa<complex::ExpOp, complex::LogOp, complex::SinOp, complex::CosOp,
-           complex::TanhOp, complex::SqrtOp, complex::RsqrtOp,
-           complex::Expm1Op, complex::Log1pOp, complex::PowOp,
-           complex::AbsOp, complex::DivOp>(op))
+           complex::TanhOp, complex::SqrtOp, complex::RsqrtOp, complex::Expm1Op,
+           complex::Log1pOp, complex::PowOp, complex::AbsOp, complex::DivOp>(
+          op))
     return nullptr;
   auto t = dyn_cast<ComplexType>(op->getOperand(0).getType());
   if (!t || !(t.getElementType().isF32() || t.getElementType().isF64()))
@@ -320,8 +316,7 @@ ComplexType rewrittenType(Operation *op) {
 }
 
 struct ComplexToLibmPass
-    : public tenferro::impl::TenferroComplexToLibmPassBase<
-          ComplexToLibmPass> {
+    : public tenferro::impl::TenferroComplexToLibmPassBase<ComplexToLibmPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
     SmallVector<Operation *> ops;
@@ -363,9 +358,8 @@ struct ComplexToLibmPass
             .Case([&](complex::PowOp) {
               return e.call("cpow", e.c64, {args[0], args[1]});
             })
-            .Case([&](complex::AbsOp) {
-              return e.call("cabs", e.f64, args[0]);
-            })
+            .Case(
+                [&](complex::AbsOp) { return e.call("cabs", e.f64, args[0]); })
             .Case([&](complex::RsqrtOp) { return e.rsqrt(args[0]); })
             .Case([&](complex::Expm1Op) { return e.expm1(args[0]); })
             .Case([&](complex::Log1pOp) { return e.log1p(args[0]); })

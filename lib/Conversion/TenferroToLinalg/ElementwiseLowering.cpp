@@ -51,9 +51,9 @@ struct ElementwiseOpLowering : public ConversionPattern {
     MLIRContext *ctx = op->getContext();
     SmallVector<AffineMap> maps;
     for (Value v : operands)
-      maps.push_back(broadcastReadMap(
-          ctx, cast<RankedTensorType>(v.getType()).getShape(),
-          resultType.getShape()));
+      maps.push_back(
+          broadcastReadMap(ctx, cast<RankedTensorType>(v.getType()).getShape(),
+                           resultType.getShape()));
     emitExtentChecks(rewriter, loc, operands, maps, *init,
                      op->getName().getStringRef());
     maps.push_back(rewriter.getMultiDimIdentityMap(resultType.getRank()));
@@ -148,8 +148,8 @@ RegionReads collectReads(FusedRegionOp region, const DenseSet<Value> &live) {
       continue;
     if (auto bc = dyn_cast<BroadcastInDimOp>(op)) {
       if (auto arg = dyn_cast<BlockArgument>(bc.getOperand()))
-        r.readOf[bc.getResult()] = addRead(
-            arg.getArgNumber(), llvm::to_vector(bc.getDims()));
+        r.readOf[bc.getResult()] =
+            addRead(arg.getArgNumber(), llvm::to_vector(bc.getDims()));
       continue;
     }
     for (Value v : op.getOperands())
@@ -203,11 +203,11 @@ struct FusedRegionLowering : public OpConversionPattern<FusedRegionOp> {
     for (auto [j, t] : llvm::enumerate(resultTypes)) {
       int donor = -1;
       for (auto [i, v] : llvm::enumerate(inputs)) {
-        bool ownBuffer = !isa<BlockArgument>(region.getInputs()[i]) ||
-                         !isa<func::FuncOp>(region.getInputs()[i]
-                                                .getParentBlock()
-                                                ->getParentOp()) ||
-                         donateInputs;
+        bool ownBuffer =
+            !isa<BlockArgument>(region.getInputs()[i]) ||
+            !isa<func::FuncOp>(
+                region.getInputs()[i].getParentBlock()->getParentOp()) ||
+            donateInputs;
         if (lastUse[i] && plainRead[i] >= 0 && readCount[i] == 1 &&
             reusedBy[i] < 0 && ownBuffer && v.getType() == t) {
           donor = i;
@@ -238,10 +238,10 @@ struct FusedRegionLowering : public OpConversionPattern<FusedRegionOp> {
       Value v = inputs[read.input];
       ArrayRef<int64_t> shape = cast<RankedTensorType>(v.getType()).getShape();
       readValues.push_back(v);
-      readMaps.push_back(read.viewDims
-                             ? broadcastViewReadMap(ctx, shape,
-                                                    *read.viewDims, iterShape)
-                             : broadcastReadMap(ctx, shape, iterShape));
+      readMaps.push_back(
+          read.viewDims
+              ? broadcastViewReadMap(ctx, shape, *read.viewDims, iterShape)
+              : broadcastReadMap(ctx, shape, iterShape));
     }
     emitExtentChecks(rewriter, loc, readValues, readMaps, inits.front(),
                      region->getName().getStringRef());

@@ -111,10 +111,11 @@ Value buildGather(OpBuilder &rewriter, Location loc, RankedTensorType type,
         SmallVector<Value> pos(rank);
         int64_t w = 0;
         for (int64_t d = 0; d < rank; ++d) {
-          Value hi = arith::SubIOp::create(b, l, operandExtents[d],
-                                           sliceSizes[d]);
+          Value hi =
+              arith::SubIOp::create(b, l, operandExtents[d], sliceSizes[d]);
           Value s = arith::MinSIOp::create(
-              b, l, arith::MaxSIOp::create(b, l, start[d], indexConstant(b, l, 0)),
+              b, l,
+              arith::MaxSIOp::create(b, l, start[d], indexConstant(b, l, 0)),
               hi);
           Value offset = indexConstant(b, l, 0);
           if (!llvm::is_contained(collapsed, d))
@@ -137,12 +138,10 @@ struct GatherLowering : public OpConversionPattern<GatherOp> {
     SmallVector<Value> sizes;
     for (int64_t s : op.getSliceSizes())
       sizes.push_back(indexConstant(rewriter, loc, s));
-    auto type =
-        toColumnMajor(cast<RankedTensorType>(op.getResult().getType()));
-    rewriter.replaceOp(op, buildGather(rewriter, loc, type,
-                                       adaptor.getOperand(),
-                                       adaptor.getIndices(),
-                                       op.getDimensionNumbers(), sizes));
+    auto type = toColumnMajor(cast<RankedTensorType>(op.getResult().getType()));
+    rewriter.replaceOp(
+        op, buildGather(rewriter, loc, type, adaptor.getOperand(),
+                        adaptor.getIndices(), op.getDimensionNumbers(), sizes));
     return success();
   }
 };
@@ -159,12 +158,10 @@ struct GatherDynamicSliceSizesLowering
       sizes.push_back(materializeDimExpr(rewriter, loc, cast<DimExprAttr>(a),
                                          adaptor.getOperands(),
                                          op.getOperationName()));
-    auto type =
-        toColumnMajor(cast<RankedTensorType>(op.getResult().getType()));
-    rewriter.replaceOp(op, buildGather(rewriter, loc, type,
-                                       adaptor.getOperand(),
-                                       adaptor.getIndices(),
-                                       op.getDimensionNumbers(), sizes));
+    auto type = toColumnMajor(cast<RankedTensorType>(op.getResult().getType()));
+    rewriter.replaceOp(
+        op, buildGather(rewriter, loc, type, adaptor.getOperand(),
+                        adaptor.getIndices(), op.getDimensionNumbers(), sizes));
     return success();
   }
 };
@@ -178,8 +175,7 @@ struct ScatterLowering : public OpConversionPattern<ScatterOp> {
   matchAndRewrite(ScatterOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    auto type =
-        toColumnMajor(cast<RankedTensorType>(op.getResult().getType()));
+    auto type = toColumnMajor(cast<RankedTensorType>(op.getResult().getType()));
     Type elt = type.getElementType();
     Value operand = adaptor.getOperand(), indices = adaptor.getIndices(),
           updates = adaptor.getUpdates();
@@ -196,21 +192,21 @@ struct ScatterLowering : public OpConversionPattern<ScatterOp> {
     for (int64_t j = 0; j < rank; ++j)
       if (type.isDynamicDim(j))
         dynamic.push_back(tensor::DimOp::create(rewriter, loc, operand, j));
-    Value init = tensor::EmptyOp::create(rewriter, loc, type.getShape(), elt,
-                                         dynamic);
+    Value init =
+        tensor::EmptyOp::create(rewriter, loc, type.getShape(), elt, dynamic);
     SmallVector<AffineMap> maps(2, rewriter.getMultiDimIdentityMap(rank));
-    SmallVector<utils::IteratorType> iters(rank,
-                                           utils::IteratorType::parallel);
-    Value acc = linalg::GenericOp::create(
-                    rewriter, loc, type, operand, init, maps, iters,
-                    [&](OpBuilder &b, Location l, ValueRange args) {
-                      linalg::YieldOp::create(
-                          b, l, convertScalar(b, l, args[0], elt));
-                    })
-                    .getResult(0);
+    SmallVector<utils::IteratorType> iters(rank, utils::IteratorType::parallel);
+    Value acc =
+        linalg::GenericOp::create(
+            rewriter, loc, type, operand, init, maps, iters,
+            [&](OpBuilder &b, Location l, ValueRange args) {
+              linalg::YieldOp::create(b, l, convertScalar(b, l, args[0], elt));
+            })
+            .getResult(0);
     SmallVector<Value> operandExtents;
     for (int64_t d = 0; d < rank; ++d)
-      operandExtents.push_back(extentOf(rewriter, loc, acc, loweredAxis(d, rank)));
+      operandExtents.push_back(
+          extentOf(rewriter, loc, acc, loweredAxis(d, rank)));
 
     SmallVector<Value> lbs, ubs, steps;
     for (int64_t j = 0; j < updRank; ++j) {
@@ -264,10 +260,9 @@ struct ScatterLowering : public OpConversionPattern<ScatterOp> {
                     : elt.isInteger(1)
                         ? Value(arith::OrIOp::create(tb, tl, old, upd))
                         : Value(arith::AddIOp::create(tb, tl, old, upd));
-                scf::YieldOp::create(
-                    tb, tl,
-                    Value(tensor::InsertOp::create(tb, tl, sum, current,
-                                                   target)));
+                scf::YieldOp::create(tb, tl,
+                                     Value(tensor::InsertOp::create(
+                                         tb, tl, sum, current, target)));
               },
               [&](OpBuilder &eb, Location el) {
                 scf::YieldOp::create(eb, el, current);
@@ -282,7 +277,7 @@ struct ScatterLowering : public OpConversionPattern<ScatterOp> {
 } // namespace
 
 void lowering::populateGatherLoweringPatterns(RewritePatternSet &patterns) {
-  patterns.add<GatherLowering, GatherDynamicSliceSizesLowering,
-               ScatterLowering>(
-      patterns.getContext());
+  patterns
+      .add<GatherLowering, GatherDynamicSliceSizesLowering, ScatterLowering>(
+          patterns.getContext());
 }

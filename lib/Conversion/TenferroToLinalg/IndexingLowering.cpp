@@ -29,8 +29,7 @@ namespace {
 /// A linalg.generic over a fresh output of `type`; `body` gets the lowered
 /// iteration indices and returns the element.
 Value indexGeneric(
-    OpBuilder &b, Location loc, RankedTensorType type,
-    ArrayRef<Value> extents,
+    OpBuilder &b, Location loc, RankedTensorType type, ArrayRef<Value> extents,
     function_ref<Value(OpBuilder &, Location, ArrayRef<Value>)> body) {
   Value init = emptyWithExtents(b, loc, type, extents);
   SmallVector<AffineMap> maps{b.getMultiDimIdentityMap(type.getRank())};
@@ -84,18 +83,18 @@ struct TriangleLowering : public OpConversionPattern<OpTy> {
         rewriter, loc, type, extentsOf(rewriter, loc, x),
         [&](OpBuilder &b, Location l, ArrayRef<Value> idx) {
           // Logical row (axis 0) and column (axis 1).
-          Value row = arith::IndexCastOp::create(b, l, b.getI64Type(),
-                                                 idx[r - 1]);
-          Value col = arith::IndexCastOp::create(b, l, b.getI64Type(),
-                                                 idx[r - 2]);
+          Value row =
+              arith::IndexCastOp::create(b, l, b.getI64Type(), idx[r - 1]);
+          Value col =
+              arith::IndexCastOp::create(b, l, b.getI64Type(), idx[r - 2]);
           Value diff = arith::SubIOp::create(b, l, col, row);
-          Value k = arith::ConstantOp::create(b, l,
-                                              b.getI64IntegerAttr(op.getK()));
-          Value keep = arith::CmpIOp::create(
-              b, l,
-              std::is_same_v<OpTy, TrilOp> ? arith::CmpIPredicate::sle
-                                           : arith::CmpIPredicate::sge,
-              diff, k);
+          Value k =
+              arith::ConstantOp::create(b, l, b.getI64IntegerAttr(op.getK()));
+          Value keep = arith::CmpIOp::create(b, l,
+                                             std::is_same_v<OpTy, TrilOp>
+                                                 ? arith::CmpIPredicate::sle
+                                                 : arith::CmpIPredicate::sge,
+                                             diff, k);
           Value v = tensor::ExtractOp::create(b, l, x, idx);
           return Value(arith::SelectOp::create(
               b, l, keep, v, zeroScalar(b, l, type.getElementType())));
@@ -115,18 +114,18 @@ struct ReverseLowering : public OpConversionPattern<ReverseOp> {
     RankedTensorType type = loweredResultType(op);
     int64_t r = type.getRank();
     SmallVector<Value> extents = extentsOf(rewriter, loc, x);
-    Value result = indexGeneric(
-        rewriter, loc, type, extents,
-        [&](OpBuilder &b, Location l, ArrayRef<Value> idx) {
-          SmallVector<Value> src(idx);
-          for (int64_t a : op.getAxes()) {
-            int64_t j = loweredAxis(a, r);
-            Value last = arith::SubIOp::create(b, l, extents[j],
-                                               indexConstant(b, l, 1));
-            src[j] = arith::SubIOp::create(b, l, last, idx[j]);
-          }
-          return Value(tensor::ExtractOp::create(b, l, x, src));
-        });
+    Value result =
+        indexGeneric(rewriter, loc, type, extents,
+                     [&](OpBuilder &b, Location l, ArrayRef<Value> idx) {
+                       SmallVector<Value> src(idx);
+                       for (int64_t a : op.getAxes()) {
+                         int64_t j = loweredAxis(a, r);
+                         Value last = arith::SubIOp::create(
+                             b, l, extents[j], indexConstant(b, l, 1));
+                         src[j] = arith::SubIOp::create(b, l, last, idx[j]);
+                       }
+                       return Value(tensor::ExtractOp::create(b, l, x, src));
+                     });
     rewriter.replaceOp(op, result);
     return success();
   }
@@ -171,7 +170,8 @@ struct PadLowering : public OpConversionPattern<PadOp> {
         out.push_back(indexConstant(rewriter, loc, type.getDimSize(j)));
         continue;
       }
-      Value one = indexConstant(rewriter, loc, 1), zero = indexConstant(rewriter, loc, 0);
+      Value one = indexConstant(rewriter, loc, 1),
+            zero = indexConstant(rewriter, loc, 0);
       Value nm1 = arith::MaxSIOp::create(
           rewriter, loc, arith::SubIOp::create(rewriter, loc, in[j], one),
           zero);
@@ -180,10 +180,10 @@ struct PadLowering : public OpConversionPattern<PadOp> {
           indexConstant(rewriter, loc, op.getInteriorPadding()[a] + 1));
       Value last = arith::MinSIOp::create(rewriter, loc, in[j], one);
       Value e = arith::AddIOp::create(
-          rewriter, loc,
-          arith::AddIOp::create(rewriter, loc, body, last),
+          rewriter, loc, arith::AddIOp::create(rewriter, loc, body, last),
           indexConstant(rewriter, loc,
-                 op.getEdgePaddingLow()[a] + op.getEdgePaddingHigh()[a]));
+                        op.getEdgePaddingLow()[a] +
+                            op.getEdgePaddingHigh()[a]));
       out.push_back(e);
     }
     Value result = indexGeneric(
@@ -196,14 +196,16 @@ struct PadLowering : public OpConversionPattern<PadOp> {
             int64_t step = op.getInteriorPadding()[a] + 1;
             Value s = arith::SubIOp::create(
                 b, l, idx[j], indexConstant(b, l, op.getEdgePaddingLow()[a]));
-            Value q = arith::DivSIOp::create(b, l, s, indexConstant(b, l, step));
-            Value rem = arith::RemSIOp::create(b, l, s, indexConstant(b, l, step));
+            Value q =
+                arith::DivSIOp::create(b, l, s, indexConstant(b, l, step));
+            Value rem =
+                arith::RemSIOp::create(b, l, s, indexConstant(b, l, step));
             Value nonNeg = arith::CmpIOp::create(
                 b, l, arith::CmpIPredicate::sge, s, indexConstant(b, l, 0));
-            Value onGrid = arith::CmpIOp::create(
-                b, l, arith::CmpIPredicate::eq, rem, indexConstant(b, l, 0));
-            Value below = arith::CmpIOp::create(
-                b, l, arith::CmpIPredicate::slt, q, in[j]);
+            Value onGrid = arith::CmpIOp::create(b, l, arith::CmpIPredicate::eq,
+                                                 rem, indexConstant(b, l, 0));
+            Value below = arith::CmpIOp::create(b, l, arith::CmpIPredicate::slt,
+                                                q, in[j]);
             ok = arith::AndIOp::create(b, l, ok, nonNeg);
             ok = arith::AndIOp::create(b, l, ok, onGrid);
             ok = arith::AndIOp::create(b, l, ok, below);
@@ -241,7 +243,7 @@ struct ExtractDiagLowering : public OpConversionPattern<ExtractDiagOp> {
         [&](OpBuilder &b, Location l, ArrayRef<Value> idx) {
           int64_t ro = r - 1;
           SmallVector<Value> lo(idx.rbegin(), idx.rend()); // logical out idx
-          SmallVector<Value> li;                            // logical in idx
+          SmallVector<Value> li;                           // logical in idx
           for (int64_t i = 0, o = 0; i < r; ++i)
             li.push_back(i == bAxis ? Value() : lo[o++]);
           li[a] = lo[diagPos];
@@ -272,17 +274,17 @@ struct EmbedDiagLowering : public OpConversionPattern<EmbedDiagOp> {
       logical.push_back(in[loweredAxis(i, r)]);
     logical.insert(logical.begin() + bAxis, in[loweredAxis(a, r)]);
     SmallVector<Value> out(logical.rbegin(), logical.rend());
-    Value result = indexGeneric(
-        rewriter, loc, type, out,
-        [&](OpBuilder &b, Location l, ArrayRef<Value> idx) {
-          SmallVector<Value> lo(idx.rbegin(), idx.rend());
-          SmallVector<Value> li(lo);
-          li.erase(li.begin() + bAxis);
-          SmallVector<Value> src(li.rbegin(), li.rend());
-          Value onDiag = arith::CmpIOp::create(b, l, arith::CmpIPredicate::eq,
-                                               lo[bAxis], lo[aOut]);
-          return guardedExtract(b, l, x, src, onDiag);
-        });
+    Value result =
+        indexGeneric(rewriter, loc, type, out,
+                     [&](OpBuilder &b, Location l, ArrayRef<Value> idx) {
+                       SmallVector<Value> lo(idx.rbegin(), idx.rend());
+                       SmallVector<Value> li(lo);
+                       li.erase(li.begin() + bAxis);
+                       SmallVector<Value> src(li.rbegin(), li.rend());
+                       Value onDiag = arith::CmpIOp::create(
+                           b, l, arith::CmpIPredicate::eq, lo[bAxis], lo[aOut]);
+                       return guardedExtract(b, l, x, src, onDiag);
+                     });
     rewriter.replaceOp(op, result);
     return success();
   }
@@ -332,11 +334,12 @@ SmallVector<OpFoldResult> clampedStarts(OpBuilder &b, Location loc,
   SmallVector<OpFoldResult> offsets(r);
   for (int64_t a = 0; a < r; ++a) {
     int64_t j = loweredAxis(a, r);
-    Value s = toIndex(b, loc,
-                      tensor::ExtractOp::create(b, loc, starts,
-                                                ValueRange{indexConstant(b, loc, a)}));
-    Value hi = arith::SubIOp::create(b, loc, operandExtents[j],
-                                     windowExtents[j]);
+    Value s =
+        toIndex(b, loc,
+                tensor::ExtractOp::create(
+                    b, loc, starts, ValueRange{indexConstant(b, loc, a)}));
+    Value hi =
+        arith::SubIOp::create(b, loc, operandExtents[j], windowExtents[j]);
     offsets[j] = clampIndex(b, loc, s, indexConstant(b, loc, 0), hi);
   }
   return offsets;
@@ -392,8 +395,7 @@ struct DynamicUpdateSliceLowering
 
 /// dynamic_truncate(x, n): keeps [0, n) along `axis`; n is read from its
 /// rank-0 tensor and must lie in [0, extent] (run-time check).
-struct DynamicTruncateLowering
-    : public OpConversionPattern<DynamicTruncateOp> {
+struct DynamicTruncateLowering : public OpConversionPattern<DynamicTruncateOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
   matchAndRewrite(DynamicTruncateOp op, OpAdaptor adaptor,
@@ -403,9 +405,8 @@ struct DynamicTruncateLowering
     RankedTensorType type = loweredResultType(op);
     int64_t r = type.getRank(), j = loweredAxis(op.getAxis(), r);
     Value n = toIndex(rewriter, loc,
-                      tensor::ExtractOp::create(rewriter, loc,
-                                                adaptor.getSize(),
-                                                ValueRange()));
+                      tensor::ExtractOp::create(
+                          rewriter, loc, adaptor.getSize(), ValueRange()));
     SmallVector<OpFoldResult> sizes = mixedExtentsOf(rewriter, loc, x);
     Value extent = extentsOf(rewriter, loc, x)[j];
     Value ok = arith::AndIOp::create(
@@ -458,9 +459,8 @@ struct PadToMatchLowering : public OpConversionPattern<PadToMatchOp> {
 
 void lowering::populateIndexingLoweringPatterns(RewritePatternSet &patterns) {
   patterns.add<TriangleLowering<TrilOp>, TriangleLowering<TriuOp>,
-               ReverseLowering, SliceLowering, PadLowering,
-               ExtractDiagLowering, EmbedDiagLowering, ConcatenateLowering,
-               DynamicSliceLowering, DynamicUpdateSliceLowering,
-               DynamicTruncateLowering, PadToMatchLowering>(
-      patterns.getContext());
+               ReverseLowering, SliceLowering, PadLowering, ExtractDiagLowering,
+               EmbedDiagLowering, ConcatenateLowering, DynamicSliceLowering,
+               DynamicUpdateSliceLowering, DynamicTruncateLowering,
+               PadToMatchLowering>(patterns.getContext());
 }

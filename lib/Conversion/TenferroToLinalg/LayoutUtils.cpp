@@ -16,8 +16,8 @@ using namespace mlir::tenferro;
 using namespace mlir::tenferro::lowering;
 
 AffineMap lowering::broadcastReadMap(MLIRContext *ctx,
-                                   ArrayRef<int64_t> operandShape,
-                                   ArrayRef<int64_t> iterShape) {
+                                     ArrayRef<int64_t> operandShape,
+                                     ArrayRef<int64_t> iterShape) {
   SmallVector<AffineExpr> exprs;
   for (auto [j, extent] : llvm::enumerate(operandShape)) {
     if (extent == 1 && iterShape[j] != 1)
@@ -29,9 +29,9 @@ AffineMap lowering::broadcastReadMap(MLIRContext *ctx,
 }
 
 AffineMap lowering::broadcastViewReadMap(MLIRContext *ctx,
-                                       ArrayRef<int64_t> loweredOperandShape,
-                                       ArrayRef<int64_t> logicalDims,
-                                       ArrayRef<int64_t> loweredIterShape) {
+                                         ArrayRef<int64_t> loweredOperandShape,
+                                         ArrayRef<int64_t> logicalDims,
+                                         ArrayRef<int64_t> loweredIterShape) {
   int64_t r = loweredOperandShape.size(), n = loweredIterShape.size();
   SmallVector<AffineExpr> exprs;
   for (int64_t j = 0; j < r; ++j) {
@@ -48,7 +48,7 @@ AffineMap lowering::broadcastViewReadMap(MLIRContext *ctx,
 
 FailureOr<SmallVector<Value>>
 lowering::dynamicExtents(OpBuilder &b, Location loc, ArrayRef<int64_t> shape,
-                       ValueRange loweredOperands) {
+                         ValueRange loweredOperands) {
   SmallVector<Value> sizes;
   for (auto [axis, extent] : llvm::enumerate(shape)) {
     if (!ShapedType::isDynamic(extent))
@@ -56,8 +56,7 @@ lowering::dynamicExtents(OpBuilder &b, Location loc, ArrayRef<int64_t> shape,
     Value size;
     for (Value v : loweredOperands) {
       auto t = cast<RankedTensorType>(v.getType());
-      if (static_cast<int64_t>(axis) < t.getRank() &&
-          t.getDimSize(axis) != 1) {
+      if (static_cast<int64_t>(axis) < t.getRank() && t.getDimSize(axis) != 1) {
         size = tensor::DimOp::create(b, loc, v, axis);
         break;
       }
@@ -69,9 +68,9 @@ lowering::dynamicExtents(OpBuilder &b, Location loc, ArrayRef<int64_t> shape,
   return sizes;
 }
 
-void lowering::emitExtentChecks(OpBuilder &b, Location loc,
-                                ValueRange operands, ArrayRef<AffineMap> maps,
-                                Value iterSpace, StringRef opName) {
+void lowering::emitExtentChecks(OpBuilder &b, Location loc, ValueRange operands,
+                                ArrayRef<AffineMap> maps, Value iterSpace,
+                                StringRef opName) {
   auto iterType = cast<RankedTensorType>(iterSpace.getType());
   for (auto [i, v, map] : llvm::enumerate(operands, maps)) {
     auto type = cast<RankedTensorType>(v.getType());
@@ -146,14 +145,14 @@ Value lowering::extentOf(OpBuilder &b, Location loc, Value v, int64_t axis) {
 
 SmallVector<Value> lowering::extentsOf(OpBuilder &b, Location loc, Value v) {
   SmallVector<Value> dims;
-  for (int64_t j = 0, r = cast<RankedTensorType>(v.getType()).getRank();
-       j < r; ++j)
+  for (int64_t j = 0, r = cast<RankedTensorType>(v.getType()).getRank(); j < r;
+       ++j)
     dims.push_back(extentOf(b, loc, v, j));
   return dims;
 }
 
 SmallVector<OpFoldResult> lowering::mixedExtentsOf(OpBuilder &b, Location loc,
-                                                  Value v) {
+                                                   Value v) {
   SmallVector<OpFoldResult> dims;
   auto t = cast<RankedTensorType>(v.getType());
   for (int64_t j = 0; j < t.getRank(); ++j)
@@ -163,14 +162,15 @@ SmallVector<OpFoldResult> lowering::mixedExtentsOf(OpBuilder &b, Location loc,
   return dims;
 }
 
-Value lowering::emptyWithExtents(OpBuilder &b, Location loc, RankedTensorType type,
-                       ArrayRef<Value> extents) {
+Value lowering::emptyWithExtents(OpBuilder &b, Location loc,
+                                 RankedTensorType type,
+                                 ArrayRef<Value> extents) {
   SmallVector<Value> dynamic;
   for (int64_t j = 0; j < type.getRank(); ++j)
     if (type.isDynamicDim(j))
       dynamic.push_back(extents[j]);
-  return tensor::EmptyOp::create(b, loc, type.getShape(),
-                                 type.getElementType(), dynamic);
+  return tensor::EmptyOp::create(b, loc, type.getShape(), type.getElementType(),
+                                 dynamic);
 }
 
 Value lowering::convertTensor(OpBuilder &b, Location loc, Value v, Type elt) {

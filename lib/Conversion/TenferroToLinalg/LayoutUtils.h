@@ -38,9 +38,9 @@ AffineMap broadcastViewReadMap(MLIRContext *ctx,
 /// Dynamic extents of a lowered result of shape `shape`: for each dynamic
 /// axis, `tensor.dim` of the first operand that has that axis with an extent
 /// other than a static 1. Fails when no operand determines the extent.
-FailureOr<SmallVector<Value>>
-dynamicExtents(OpBuilder &b, Location loc, ArrayRef<int64_t> shape,
-               ValueRange loweredOperands);
+FailureOr<SmallVector<Value>> dynamicExtents(OpBuilder &b, Location loc,
+                                             ArrayRef<int64_t> shape,
+                                             ValueRange loweredOperands);
 
 /// Run-time checks (`cf.assert`) that every operand axis an indexing map
 /// reads along an iteration axis has the extent of that axis in

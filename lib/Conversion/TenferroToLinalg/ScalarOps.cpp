@@ -40,8 +40,7 @@ static Value saturatingFPToSI(OpBuilder &b, Location loc, Value v,
                                         constantOf(b, loc, from, bound));
   Value tooLow = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT, v,
                                        constantOf(b, loc, from, -bound));
-  Value isNaN =
-      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, v, v);
+  Value isNaN = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, v, v);
   auto intConst = [&](const APInt &value) -> Value {
     return arith::ConstantOp::create(b, loc, b.getIntegerAttr(to, value));
   };
@@ -208,8 +207,8 @@ FailureOr<Value> mlir::tenferro::emitElementwiseScalar(OpBuilder &b,
                                                                      args);
       })
       .Case([&](DivideOp) {
-        return byClass<arith::DivFOp, arith::DivSIOp, complex::DivOp>(
-            b, loc, t, args);
+        return byClass<arith::DivFOp, arith::DivSIOp, complex::DivOp>(b, loc, t,
+                                                                      args);
       })
       .Case([&](RemainderOp) -> FailureOr<Value> {
         if (isa<ComplexType>(t))
@@ -236,7 +235,8 @@ FailureOr<Value> mlir::tenferro::emitElementwiseScalar(OpBuilder &b,
           return Value(complex::NegOp::create(b, loc, x));
         if (isa<FloatType>(t))
           return Value(arith::NegFOp::create(b, loc, x));
-        return Value(arith::SubIOp::create(b, loc, constantOf(b, loc, t, 0), x));
+        return Value(
+            arith::SubIOp::create(b, loc, constantOf(b, loc, t, 0), x));
       })
       .Case([&](ConjOp) -> FailureOr<Value> {
         if (isa<ComplexType>(t))
@@ -253,12 +253,12 @@ FailureOr<Value> mlir::tenferro::emitElementwiseScalar(OpBuilder &b,
       .Case([&](SignOp) -> FailureOr<Value> {
         // 1 for x > 0, -1 for x < 0, x itself otherwise (keeps -0 and NaN).
         Value zero = constantOf(b, loc, t, 0);
-        Value pos = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGT,
-                                          x, zero);
-        Value neg = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT,
-                                          x, zero);
-        Value r = arith::SelectOp::create(b, loc, neg,
-                                          constantOf(b, loc, t, -1), x);
+        Value pos =
+            arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGT, x, zero);
+        Value neg =
+            arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT, x, zero);
+        Value r =
+            arith::SelectOp::create(b, loc, neg, constantOf(b, loc, t, -1), x);
         return Value(
             arith::SelectOp::create(b, loc, pos, constantOf(b, loc, t, 1), r));
       })
@@ -278,15 +278,33 @@ FailureOr<Value> mlir::tenferro::emitElementwiseScalar(OpBuilder &b,
         Value lo = arith::MaximumFOp::create(b, loc, args[0], args[1]);
         return Value(arith::MinimumFOp::create(b, loc, lo, args[2]));
       })
-      .Case([&](ExpOp) { return transcendental<math::ExpOp, complex::ExpOp>(b, loc, x); })
-      .Case([&](LogOp) { return transcendental<math::LogOp, complex::LogOp>(b, loc, x); })
-      .Case([&](SinOp) { return transcendental<math::SinOp, complex::SinOp>(b, loc, x); })
-      .Case([&](CosOp) { return transcendental<math::CosOp, complex::CosOp>(b, loc, x); })
-      .Case([&](TanhOp) { return transcendental<math::TanhOp, complex::TanhOp>(b, loc, x); })
-      .Case([&](SqrtOp) { return transcendental<math::SqrtOp, complex::SqrtOp>(b, loc, x); })
-      .Case([&](RsqrtOp) { return transcendental<math::RsqrtOp, complex::RsqrtOp>(b, loc, x); })
-      .Case([&](Expm1Op) { return transcendental<math::ExpM1Op, complex::Expm1Op>(b, loc, x); })
-      .Case([&](Log1pOp) { return transcendental<math::Log1pOp, complex::Log1pOp>(b, loc, x); })
+      .Case([&](ExpOp) {
+        return transcendental<math::ExpOp, complex::ExpOp>(b, loc, x);
+      })
+      .Case([&](LogOp) {
+        return transcendental<math::LogOp, complex::LogOp>(b, loc, x);
+      })
+      .Case([&](SinOp) {
+        return transcendental<math::SinOp, complex::SinOp>(b, loc, x);
+      })
+      .Case([&](CosOp) {
+        return transcendental<math::CosOp, complex::CosOp>(b, loc, x);
+      })
+      .Case([&](TanhOp) {
+        return transcendental<math::TanhOp, complex::TanhOp>(b, loc, x);
+      })
+      .Case([&](SqrtOp) {
+        return transcendental<math::SqrtOp, complex::SqrtOp>(b, loc, x);
+      })
+      .Case([&](RsqrtOp) {
+        return transcendental<math::RsqrtOp, complex::RsqrtOp>(b, loc, x);
+      })
+      .Case([&](Expm1Op) {
+        return transcendental<math::ExpM1Op, complex::Expm1Op>(b, loc, x);
+      })
+      .Case([&](Log1pOp) {
+        return transcendental<math::Log1pOp, complex::Log1pOp>(b, loc, x);
+      })
       .Case([&](PowOp) -> FailureOr<Value> {
         if (isa<ComplexType>(t))
           return Value(complex::PowOp::create(b, loc, args[0], args[1]));

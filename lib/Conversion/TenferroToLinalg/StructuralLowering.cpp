@@ -22,7 +22,7 @@ using namespace mlir::tenferro;
 using namespace mlir::tenferro::lowering;
 
 Value lowering::materializeDimExpr(OpBuilder &b, Location loc, DimExprAttr e,
-                                 ValueRange operands, StringRef opName) {
+                                   ValueRange operands, StringRef opName) {
   switch (e.getKind()) {
   case DimExprKind::Const:
     return arith::ConstantIndexOp::create(b, loc, e.getValue());
@@ -38,8 +38,7 @@ Value lowering::materializeDimExpr(OpBuilder &b, Location loc, DimExprAttr e,
   Value r = materializeDimExpr(b, loc, e.getRhs(), operands, opName);
   auto check = [&](arith::CmpIPredicate p, Value x, Value y, StringRef what) {
     Value ok = arith::CmpIOp::create(b, loc, p, x, y);
-    cf::AssertOp::create(b, loc, ok,
-                         (opName + ": DimExpr " + what).str());
+    cf::AssertOp::create(b, loc, ok, (opName + ": DimExpr " + what).str());
   };
   switch (e.getKind()) {
   case DimExprKind::Add: {
@@ -68,8 +67,8 @@ Value lowering::materializeDimExpr(OpBuilder &b, Location loc, DimExprAttr e,
         arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, prod, zero);
     Value ok = arith::OrIOp::create(
         b, loc, lIsZero, arith::AndIOp::create(b, loc, exact, nonNeg));
-    cf::AssertOp::create(b, loc, ok,
-                         (opName + ": DimExpr mul overflows (MulOverflow)").str());
+    cf::AssertOp::create(
+        b, loc, ok, (opName + ": DimExpr mul overflows (MulOverflow)").str());
     return prod;
   }
   case DimExprKind::FloorDiv: {
@@ -106,11 +105,10 @@ struct TransposeLowering : public OpConversionPattern<TransposeOp> {
       if (type.isDynamicDim(p))
         sizes.push_back(tensor::DimOp::create(rewriter, op.getLoc(),
                                               adaptor.getOperand(), perm[p]));
-    Value init = tensor::EmptyOp::create(rewriter, op.getLoc(),
-                                         type.getShape(),
+    Value init = tensor::EmptyOp::create(rewriter, op.getLoc(), type.getShape(),
                                          type.getElementType(), sizes);
-    rewriter.replaceOpWithNewOp<linalg::TransposeOp>(
-        op, adaptor.getOperand(), init, perm);
+    rewriter.replaceOpWithNewOp<linalg::TransposeOp>(op, adaptor.getOperand(),
+                                                     init, perm);
     return success();
   }
 };
@@ -146,8 +144,8 @@ struct ReduceLowering : public OpConversionPattern<OpTy> {
         sizes.push_back(tensor::DimOp::create(rewriter, loc, input, j));
     }
     Value identity = reductionIdentity(rewriter, loc, elt);
-    Value empty = tensor::EmptyOp::create(rewriter, loc, type.getShape(), elt,
-                                          sizes);
+    Value empty =
+        tensor::EmptyOp::create(rewriter, loc, type.getShape(), elt, sizes);
     Value init =
         linalg::FillOp::create(rewriter, loc, identity, empty).getResult(0);
     SmallVector<AffineMap> maps{
@@ -173,7 +171,8 @@ struct ReduceLowering : public OpConversionPattern<OpTy> {
         return arith::ConstantOp::create(b, loc, b.getFloatAttr(elt, 1));
       return arith::ConstantOp::create(b, loc, b.getIntegerAttr(elt, 1));
     }
-    if (std::is_same_v<OpTy, ReduceMaxOp> || std::is_same_v<OpTy, ReduceMinOp>) {
+    if (std::is_same_v<OpTy, ReduceMaxOp> ||
+        std::is_same_v<OpTy, ReduceMinOp>) {
       double inf = std::numeric_limits<double>::infinity();
       return arith::ConstantOp::create(
           b, loc,
@@ -190,18 +189,18 @@ struct ReduceLowering : public OpConversionPattern<OpTy> {
     else if constexpr (std::is_same_v<OpTy, ReduceMinOp>)
       return arith::MinimumFOp::create(b, loc, acc, x);
     else if constexpr (std::is_same_v<OpTy, ReduceProdOp>)
-      return c ? Value(complex::MulOp::create(b, loc, acc, x))
+      return c   ? Value(complex::MulOp::create(b, loc, acc, x))
              : f ? Value(arith::MulFOp::create(b, loc, acc, x))
                  : Value(arith::MulIOp::create(b, loc, acc, x));
     else {
       if constexpr (std::is_same_v<OpTy, ReduceSumSquaresOp>) {
         // |x|^2: x * x for reals, x * conj(x) for complex.
-        x = c ? Value(complex::MulOp::create(
-                    b, loc, x, complex::ConjOp::create(b, loc, x)))
+        x = c   ? Value(complex::MulOp::create(
+                      b, loc, x, complex::ConjOp::create(b, loc, x)))
             : f ? Value(arith::MulFOp::create(b, loc, x, x))
                 : Value(arith::MulIOp::create(b, loc, x, x));
       }
-      return c ? Value(complex::AddOp::create(b, loc, acc, x))
+      return c   ? Value(complex::AddOp::create(b, loc, acc, x))
              : f ? Value(arith::AddFOp::create(b, loc, acc, x))
                  : Value(arith::AddIOp::create(b, loc, acc, x));
     }
@@ -262,8 +261,8 @@ struct ShapeOfLowering : public OpConversionPattern<ShapeOfOp> {
     int64_t rank = cast<RankedTensorType>(input.getType()).getRank();
     Value dim = tensor::DimOp::create(rewriter, loc, input,
                                       loweredAxis(op.getAxis(), rank));
-    Value i64 = arith::IndexCastOp::create(rewriter, loc,
-                                           rewriter.getI64Type(), dim);
+    Value i64 =
+        arith::IndexCastOp::create(rewriter, loc, rewriter.getI64Type(), dim);
     Value f64 =
         arith::SIToFPOp::create(rewriter, loc, rewriter.getF64Type(), i64);
     rewriter.replaceOpWithNewOp<tensor::FromElementsOp>(
@@ -273,9 +272,8 @@ struct ShapeOfLowering : public OpConversionPattern<ShapeOfOp> {
 };
 
 /// Evaluates a DimExpr shape at run time into lowered (reversed) extents.
-SmallVector<Value> materializeShape(OpBuilder &b, Location loc,
-                                   ArrayAttr shape, ValueRange operands,
-                                   StringRef opName) {
+SmallVector<Value> materializeShape(OpBuilder &b, Location loc, ArrayAttr shape,
+                                    ValueRange operands, StringRef opName) {
   SmallVector<Value> extents;
   for (Attribute a : llvm::reverse(shape))
     extents.push_back(
@@ -422,8 +420,8 @@ struct DotGeneralLowering : public OpConversionPattern<OpTy> {
         auto c = llvm::find(contracting, a);
         auto bt = llvm::find(batch, a);
         if (c != contracting.end())
-          logical[a] = getAffineDimExpr(rankOut + (c - contracting.begin()),
-                                        ctx);
+          logical[a] =
+              getAffineDimExpr(rankOut + (c - contracting.begin()), ctx);
         else if (bt != batch.end())
           logical[a] = resultDim(nFreeTotal + (bt - batch.begin()));
         else
@@ -458,8 +456,8 @@ struct DotGeneralLowering : public OpConversionPattern<OpTy> {
       sizes.push_back(size);
     }
     Type elt = type.getElementType();
-    Value empty = tensor::EmptyOp::create(rewriter, loc, type.getShape(), elt,
-                                          sizes);
+    Value empty =
+        tensor::EmptyOp::create(rewriter, loc, type.getShape(), elt, sizes);
     Value init = linalg::FillOp::create(rewriter, loc,
                                         zeroScalar(rewriter, loc, elt), empty)
                      .getResult(0);
@@ -479,13 +477,13 @@ struct DotGeneralLowering : public OpConversionPattern<OpTy> {
             if (conjR)
               y = complex::ConjOp::create(b, l, y);
             Value p = complex::MulOp::create(b, l, x, y);
-            linalg::YieldOp::create(b, l,
-                                    Value(complex::AddOp::create(b, l, args[2], p)));
+            linalg::YieldOp::create(
+                b, l, Value(complex::AddOp::create(b, l, args[2], p)));
             return;
           }
           Value p = arith::MulFOp::create(b, l, x, y);
-          linalg::YieldOp::create(b, l,
-                                  Value(arith::AddFOp::create(b, l, args[2], p)));
+          linalg::YieldOp::create(
+              b, l, Value(arith::AddFOp::create(b, l, args[2], p)));
         });
     rewriter.replaceOp(op, generic.getResults());
     return success();
@@ -524,8 +522,8 @@ struct ExtensionLowering : public OpConversionPattern<ExtensionOp> {
     SmallVector<Type> results;
     for (Type t : op.getResultTypes())
       results.push_back(toColumnMajor(cast<RankedTensorType>(t)));
-    auto type = rewriter.getFunctionType(ValueRange(operands).getTypes(),
-                                         results);
+    auto type =
+        rewriter.getFunctionType(ValueRange(operands).getTypes(), results);
 
     auto module = op->getParentOfType<ModuleOp>();
     auto callee = module.lookupSymbol<func::FuncOp>(name);
@@ -537,8 +535,9 @@ struct ExtensionLowering : public OpConversionPattern<ExtensionOp> {
       callee->setAttr("llvm.emit_c_interface", rewriter.getUnitAttr());
     } else if (callee.getFunctionType() != type) {
       return op.emitOpError("extension family '")
-             << op.getFamilyId() << "' is used with two signatures: "
-             << callee.getFunctionType() << " and " << type;
+             << op.getFamilyId()
+             << "' is used with two signatures: " << callee.getFunctionType()
+             << " and " << type;
     }
     rewriter.replaceOpWithNewOp<func::CallOp>(op, callee, operands);
     return success();
@@ -548,12 +547,12 @@ struct ExtensionLowering : public OpConversionPattern<ExtensionOp> {
 } // namespace
 
 void lowering::populateStructuralLoweringPatterns(RewritePatternSet &patterns) {
-  patterns.add<TransposeLowering, ReduceLowering<ReduceSumOp>,
-               ReduceLowering<ReduceProdOp>, ReduceLowering<ReduceMaxOp>,
-               ReduceLowering<ReduceMinOp>, ReduceLowering<ReduceSumSquaresOp>,
-               ConvertLowering, ConstantLowering, ShapeOfLowering,
-               ReshapeLowering, BroadcastInDimLowering,
-               DotGeneralLowering<DotGeneralOp>,
-               DotGeneralLowering<DotGeneralWithConjOp>, ExtensionLowering>(
-      patterns.getContext());
+  patterns
+      .add<TransposeLowering, ReduceLowering<ReduceSumOp>,
+           ReduceLowering<ReduceProdOp>, ReduceLowering<ReduceMaxOp>,
+           ReduceLowering<ReduceMinOp>, ReduceLowering<ReduceSumSquaresOp>,
+           ConvertLowering, ConstantLowering, ShapeOfLowering, ReshapeLowering,
+           BroadcastInDimLowering, DotGeneralLowering<DotGeneralOp>,
+           DotGeneralLowering<DotGeneralWithConjOp>, ExtensionLowering>(
+          patterns.getContext());
 }

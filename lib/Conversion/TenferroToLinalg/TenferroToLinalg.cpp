@@ -31,8 +31,7 @@ RankedTensorType mlir::tenferro::toColumnMajor(RankedTensorType logical) {
 
 ColumnMajorTypeConverter::ColumnMajorTypeConverter() {
   addConversion([](Type t) { return t; });
-  addConversion(
-      [](RankedTensorType t) -> Type { return toColumnMajor(t); });
+  addConversion([](RankedTensorType t) -> Type { return toColumnMajor(t); });
 }
 
 void mlir::tenferro::populateTenferroToLinalgPatterns(
@@ -69,9 +68,8 @@ struct ProgramCallLowering : public OpConversionPattern<func::CallOp> {
         op, op.getCalleeAttr());
     if (!callee)
       return failure();
-    rewriter.replaceOpWithNewOp<func::CallOp>(op, op.getCalleeAttr(),
-                                              callee.getResultTypes(),
-                                              adaptor.getOperands());
+    rewriter.replaceOpWithNewOp<func::CallOp>(
+        op, op.getCalleeAttr(), callee.getResultTypes(), adaptor.getOperands());
     return success();
   }
 };
@@ -151,8 +149,7 @@ checkNoRecursion(ArrayRef<func::FuncOp> programs,
       State &s = state[callee];
       if (s == State::Active)
         return call.emitOpError()
-               << "makes program @"
-               << cast<func::FuncOp>(program).getSymName()
+               << "makes program @" << cast<func::FuncOp>(program).getSymName()
                << " recursive (it reaches @" << callee.getSymName()
                << " again): a program has no control flow to end a "
                   "recursion";
@@ -187,13 +184,12 @@ LogicalResult renameToProgramSymbols(ModuleOp module,
   }
 
   AttrTypeReplacer replacer;
-  replacer.addReplacement(
-      [&](SymbolRefAttr ref) -> std::optional<Attribute> {
-        StringAttr to = renamed.lookup(ref.getRootReference());
-        if (!to)
-          return std::nullopt;
-        return SymbolRefAttr::get(to, ref.getNestedReferences());
-      });
+  replacer.addReplacement([&](SymbolRefAttr ref) -> std::optional<Attribute> {
+    StringAttr to = renamed.lookup(ref.getRootReference());
+    if (!to)
+      return std::nullopt;
+    return SymbolRefAttr::get(to, ref.getNestedReferences());
+  });
   module.walk([&](Operation *op) { replacer.replaceElementsIn(op); });
   for (func::FuncOp program : programs)
     program.setSymNameAttr(renamed.lookup(program.getSymNameAttr()));
@@ -317,41 +313,39 @@ struct ConvertTenferroToLinalgPass
       // Input buffers belong to the caller unless donated.
       for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i)
         if (isa<TensorType>(func.getArgumentTypes()[i]))
-          func.setArgAttr(i,
-                          bufferization::BufferizationDialect::kWritableAttrName,
-                          BoolAttr::get(ctx, donateInputs));
+          func.setArgAttr(
+              i, bufferization::BufferizationDialect::kWritableAttrName,
+              BoolAttr::get(ctx, donateInputs));
     }
 
     // Shape guards are checked on entry, before any instruction runs.
     for (func::FuncOp func : funcs) {
-      auto guards = func->getAttrOfType<ArrayAttr>(
-          TenferroDialect::kShapeGuardsAttrName);
+      auto guards =
+          func->getAttrOfType<ArrayAttr>(TenferroDialect::kShapeGuardsAttrName);
       if (!guards || func.isExternal())
         continue;
       OpBuilder b = OpBuilder::atBlockBegin(&func.getBody().front());
       ValueRange args = func.getArguments();
       for (auto [i, a] : llvm::enumerate(guards)) {
         auto guard = cast<ShapeGuardAttr>(a);
-        std::string name =
-            "tenferro shape guard #" + std::to_string(i);
+        std::string name = "tenferro shape guard #" + std::to_string(i);
         Value lhs = lowering::materializeDimExpr(b, func.getLoc(),
                                                  guard.getLhs(), args, name);
         Value rhs = lowering::materializeDimExpr(b, func.getLoc(),
                                                  guard.getRhs(), args, name);
         Value ok = arith::CmpIOp::create(b, func.getLoc(),
                                          arith::CmpIPredicate::eq, lhs, rhs);
-        cf::AssertOp::create(
-            b, func.getLoc(), ok,
-            name + " violated (ShapeConstraintViolation)");
+        cf::AssertOp::create(b, func.getLoc(), ok,
+                             name + " violated (ShapeConstraintViolation)");
       }
       func->removeAttr(TenferroDialect::kShapeGuardsAttrName);
     }
 
     ConversionTarget target(*ctx);
     target.addLegalDialect<arith::ArithDialect, cf::ControlFlowDialect,
-                           scf::SCFDialect,
-                           complex::ComplexDialect, linalg::LinalgDialect,
-                           math::MathDialect, tensor::TensorDialect>();
+                           scf::SCFDialect, complex::ComplexDialect,
+                           linalg::LinalgDialect, math::MathDialect,
+                           tensor::TensorDialect>();
     target.addIllegalDialect<TenferroDialect>();
     target.addDynamicallyLegalOp<func::ReturnOp>([](func::ReturnOp op) {
       auto func = op->getParentOfType<func::FuncOp>();

@@ -31,8 +31,7 @@ struct TestCountAllocsPass
       func.walk([&](Operation *op) {
         n += isa<memref::AllocOp, memref::AllocaOp>(op);
       });
-      llvm::outs() << "@" << func.getSymName() << ": " << n
-                   << " allocations\n";
+      llvm::outs() << "@" << func.getSymName() << ": " << n << " allocations\n";
     }
   }
 };

@@ -59,10 +59,9 @@ mlir::tenferro::evaluateDimExpr(DimExprAttr expr,
     ArrayRef<int64_t> shape = shapes[input];
     if (axis < 0 || axis >= static_cast<int64_t>(shape.size()))
       return makeError(DimExprError::AxisOutOfBounds,
-                       print(expr) + " refers to axis " +
-                           std::to_string(axis) + " of input " +
-                           std::to_string(input) + ", which has rank " +
-                           std::to_string(shape.size()));
+                       print(expr) + " refers to axis " + std::to_string(axis) +
+                           " of input " + std::to_string(input) +
+                           ", which has rank " + std::to_string(shape.size()));
     if (ShapedType::isDynamic(shape[axis]))
       return DimExprValue{};
     return DimExprValue{shape[axis], DimExprError::None, {}};

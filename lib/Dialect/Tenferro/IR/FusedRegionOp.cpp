@@ -119,8 +119,8 @@ void FusedRegionOp::print(OpAsmPrinter &p) {
   p << ") -> (";
   llvm::interleaveComma(getResultTypes(), p);
   p << ")";
-  p.printOptionalAttrDictWithKeyword(
-      (*this)->getAttrs(), {"kind", "last_use", "input_views"});
+  p.printOptionalAttrDictWithKeyword((*this)->getAttrs(),
+                                     {"kind", "last_use", "input_views"});
   p << " ";
   p.printRegion(getBody(), /*printEntryBlockArgs=*/false,
                 /*printBlockTerminators=*/true);
@@ -129,13 +129,12 @@ void FusedRegionOp::print(OpAsmPrinter &p) {
 LogicalResult FusedRegionOp::verifyRegions() {
   Block &block = getBodyBlock();
   if (getLastUse().size() != getInputs().size())
-    return emitOpError("has ")
-           << getLastUse().size() << " last_use flags for "
-           << getInputs().size() << " inputs";
+    return emitOpError("has ") << getLastUse().size() << " last_use flags for "
+                               << getInputs().size() << " inputs";
   if (block.getNumArguments() != getInputs().size())
     return emitOpError("body has ")
-           << block.getNumArguments() << " arguments for "
-           << getInputs().size() << " inputs";
+           << block.getNumArguments() << " arguments for " << getInputs().size()
+           << " inputs";
   for (auto [i, arg, input] :
        llvm::enumerate(block.getArguments(), getInputs()))
     if (arg.getType() != input.getType())
@@ -146,17 +145,17 @@ LogicalResult FusedRegionOp::verifyRegions() {
   if (!yield)
     return emitOpError("body must end in tenferro.yield");
   if (yield.getValues().getTypes() != getResultTypes())
-    return emitOpError("yields ")
-           << yield.getValues().getTypes() << " but has results "
-           << getResultTypes();
+    return emitOpError("yields ") << yield.getValues().getTypes()
+                                  << " but has results " << getResultTypes();
 
   SmallVector<Operation *> ops;
   for (Operation &op : block.without_terminator()) {
     if (getExecClass(&op) != ExecClass::Backend)
       return emitOpError("body may only hold backend instructions")
                  .attachNote(op.getLoc())
-             << "not a backend instruction: this " << stringifyExecClass(getExecClass(&op))
-             << " op: '" << op.getName() << "'";
+             << "not a backend instruction: this "
+             << stringifyExecClass(getExecClass(&op)) << " op: '"
+             << op.getName() << "'";
     ops.push_back(&op);
   }
   if (ops.empty())

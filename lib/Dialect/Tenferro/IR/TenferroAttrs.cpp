@@ -14,8 +14,9 @@ using namespace mlir::tenferro;
 
 static FailureOr<SmallVector<int64_t>> parseAxisList(AsmParser &p) {
   SmallVector<int64_t> axes;
-  if (p.parseCommaSeparatedList(AsmParser::Delimiter::Square,
-                                [&]() { return p.parseInteger(axes.emplace_back()); }))
+  if (p.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() {
+        return p.parseInteger(axes.emplace_back());
+      }))
     return failure();
   return axes;
 }
@@ -58,10 +59,9 @@ DimExprAttr DimExprAttr::getBinary(DimExprKind kind, DimExprAttr lhs,
   return get(lhs.getContext(), kind, 0, 0, lhs, rhs);
 }
 
-LogicalResult
-DimExprAttr::verify(function_ref<InFlightDiagnostic()> emitError,
-                    DimExprKind kind, int64_t value, int64_t axis,
-                    DimExprAttr lhs, DimExprAttr rhs) {
+LogicalResult DimExprAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                  DimExprKind kind, int64_t value, int64_t axis,
+                                  DimExprAttr lhs, DimExprAttr rhs) {
   switch (kind) {
   case DimExprKind::Const:
     if (value < 0)
@@ -228,8 +228,7 @@ void ShapeGuardAttr::print(AsmPrinter &p) const {
   getLhs().printExpr(p.getStream());
   p << " == ";
   getRhs().printExpr(p.getStream());
-  if (getSource())
-  {
+  if (getSource()) {
     p << ", source = ";
     p.printString(getSource().getValue());
   }

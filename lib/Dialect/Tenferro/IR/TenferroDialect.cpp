@@ -56,8 +56,9 @@ static LogicalResult verifyShapeGuards(Operation *op, Attribute value) {
     DimExprValue lhs = evaluateDimExpr(guard.getLhs(), shapes);
     DimExprValue rhs = evaluateDimExpr(guard.getRhs(), shapes);
     if (lhs.isKnown() && rhs.isKnown() && *lhs.value != *rhs.value)
-      return op->emitError() << "shape guard #" << i << " always fails: "
-                             << *lhs.value << " != " << *rhs.value;
+      return op->emitError()
+             << "shape guard #" << i << " always fails: " << *lhs.value
+             << " != " << *rhs.value;
   }
   return success();
 }

@@ -23,9 +23,8 @@ static ParseResult parseElementwiseTypesImpl(OpAsmParser &p,
                                              ArrayRef<Type *> slots) {
   SMLoc loc = p.getCurrentLocation();
   SmallVector<Type> types;
-  if (p.parseCommaSeparatedList([&]() -> ParseResult {
-        return p.parseType(types.emplace_back());
-      }))
+  if (p.parseCommaSeparatedList(
+          [&]() -> ParseResult { return p.parseType(types.emplace_back()); }))
     return failure();
   if (types.size() != 1 && types.size() != slots.size())
     return p.emitError(loc) << "expected 1 or " << slots.size()
@@ -62,15 +61,14 @@ static void printElementwiseTypes(OpAsmPrinter &p, Operation *, Type a, Type b,
 /// `[expr, expr, ...]` of bare DimExprs.
 static ParseResult parseDimExprList(OpAsmParser &p, ArrayAttr &list) {
   SmallVector<Attribute> exprs;
-  if (p.parseCommaSeparatedList(AsmParser::Delimiter::Square,
-                                [&]() -> ParseResult {
-                                  FailureOr<DimExprAttr> e =
-                                      DimExprAttr::parseExpr(p);
-                                  if (failed(e))
-                                    return failure();
-                                  exprs.push_back(*e);
-                                  return success();
-                                }))
+  if (p.parseCommaSeparatedList(
+          AsmParser::Delimiter::Square, [&]() -> ParseResult {
+            FailureOr<DimExprAttr> e = DimExprAttr::parseExpr(p);
+            if (failed(e))
+              return failure();
+            exprs.push_back(*e);
+            return success();
+          }))
     return failure();
   list = p.getBuilder().getArrayAttr(exprs);
   return success();
@@ -138,10 +136,10 @@ static LogicalResult evaluateShapeExprs(StringRef opName,
     maxIndex = std::max(maxIndex, cast<DimExprAttr>(a).getMaxInputIndex());
   int64_t expected = std::max<int64_t>(minOperands, maxIndex + 1);
   if (static_cast<int64_t>(operands.size()) != expected) {
-    std::string why =
-        maxIndex < 0 ? std::string("no input_dim refers to an operand")
-                     : "the largest input_dim operand index is " +
-                           std::to_string(maxIndex);
+    std::string why = maxIndex < 0
+                          ? std::string("no input_dim refers to an operand")
+                          : "the largest input_dim operand index is " +
+                                std::to_string(maxIndex);
     return emitRuleError(opName, loc, "expects ", expected, " operands (",
                          minOperands, " data and ", expected - minOperands,
                          " shape reference(s), since ", why, "), got ",
@@ -197,7 +195,8 @@ LogicalResult TransposeOp::inferReturnTypes(MLIRContext *,
   ArrayRef<int64_t> perm = adaptor.getPerm();
   if (static_cast<int64_t>(perm.size()) != type.getRank())
     return emitRuleError(getOperationName(), loc, "perm has ", perm.size(),
-                       " entries, expected the operand rank ", type.getRank());
+                         " entries, expected the operand rank ",
+                         type.getRank());
   if (failed(checkAxes(getOperationName(), loc, "perm", perm, type.getRank())))
     return failure();
   SmallVector<int64_t> shape;
@@ -223,16 +222,17 @@ LogicalResult ReshapeOp::inferReturnTypes(MLIRContext *,
   std::optional<int64_t> out = staticElementCount(shape);
   if (in && out && *in != *out)
     return emitRuleError(getOperationName(), loc, "cannot reshape ",
-                       formatShape(type.getShape()), " (", *in,
-                       " elements) to ", formatShape(shape), " (", *out,
-                       " elements)");
+                         formatShape(type.getShape()), " (", *in,
+                         " elements) to ", formatShape(shape), " (", *out,
+                         " elements)");
   inferred.push_back(RankedTensorType::get(shape, type.getElementType()));
   return success();
 }
 
-LogicalResult BroadcastInDimOp::inferReturnTypes(
-    MLIRContext *, std::optional<Location> loc, Adaptor adaptor,
-    SmallVectorImpl<Type> &inferred) {
+LogicalResult
+BroadcastInDimOp::inferReturnTypes(MLIRContext *, std::optional<Location> loc,
+                                   Adaptor adaptor,
+                                   SmallVectorImpl<Type> &inferred) {
   if (failed(requireTensorOperands(getOperationName(), loc,
                                    adaptor.getOperands().getTypes())))
     return failure();
@@ -245,7 +245,8 @@ LogicalResult BroadcastInDimOp::inferReturnTypes(
   ArrayRef<int64_t> dims = adaptor.getDims();
   if (static_cast<int64_t>(dims.size()) != type.getRank())
     return emitRuleError(name, loc, "dims has ", dims.size(),
-                       " entries, expected the operand rank ", type.getRank());
+                         " entries, expected the operand rank ",
+                         type.getRank());
   if (failed(checkAxes(name, loc, "dims", dims, shape.size())))
     return failure();
   for (auto [i, d] : llvm::enumerate(dims)) {
@@ -253,8 +254,8 @@ LogicalResult BroadcastInDimOp::inferReturnTypes(
     if (!ShapedType::isDynamic(src) && !ShapedType::isDynamic(tgt) &&
         src != 1 && src != tgt)
       return emitRuleError(name, loc, "operand axis ", i, " of extent ", src,
-                         " cannot broadcast to result axis ", d,
-                         " of extent ", tgt, " (must be equal or 1)");
+                           " cannot broadcast to result axis ", d,
+                           " of extent ", tgt, " (must be equal or 1)");
   }
   inferred.push_back(RankedTensorType::get(shape, type.getElementType()));
   return success();
@@ -306,12 +307,12 @@ LogicalResult EmbedDiagOp::inferReturnTypes(MLIRContext *,
   int64_t a = adaptor.getAxisA(), b = adaptor.getAxisB();
   if (a < 0 || a >= type.getRank())
     return emitRuleError(getOperationName(), loc, "axis_a ", a,
-                       " is out of range for rank ", type.getRank());
+                         " is out of range for rank ", type.getRank());
   if (b < 0 || b > type.getRank())
     return emitRuleError(getOperationName(), loc, "axis_b ", b,
-                       " is out of range: the new axis goes at a position "
-                       "in [0, ",
-                       type.getRank(), "]");
+                         " is out of range: the new axis goes at a position "
+                         "in [0, ",
+                         type.getRank(), "]");
   SmallVector<int64_t> shape(type.getShape());
   shape.insert(shape.begin() + b, type.getDimSize(a));
   inferred.push_back(RankedTensorType::get(shape, type.getElementType()));
@@ -334,21 +335,23 @@ LogicalResult SliceOp::inferReturnTypes(MLIRContext *,
       static_cast<int64_t>(limits.size()) != rank ||
       static_cast<int64_t>(strides.size()) != rank)
     return emitRuleError(name, loc, "starts, limits and strides need ", rank,
-                       " entries each (the operand rank), got ",
-                       starts.size(), ", ", limits.size(), " and ",
-                       strides.size());
+                         " entries each (the operand rank), got ",
+                         starts.size(), ", ", limits.size(), " and ",
+                         strides.size());
   SmallVector<int64_t> shape;
   for (int64_t i = 0; i < rank; ++i) {
     if (strides[i] < 1)
       return emitRuleError(name, loc, "stride ", strides[i], " of axis ", i,
-                         " must be >= 1");
+                           " must be >= 1");
     if (starts[i] < 0 || starts[i] > limits[i])
-      return emitRuleError(name, loc, "axis ", i, " needs 0 <= start <= limit, "
-                         "got start ", starts[i], " and limit ", limits[i]);
+      return emitRuleError(name, loc, "axis ", i,
+                           " needs 0 <= start <= limit, "
+                           "got start ",
+                           starts[i], " and limit ", limits[i]);
     int64_t dim = type.getDimSize(i);
     if (!ShapedType::isDynamic(dim) && limits[i] > dim)
       return emitRuleError(name, loc, "limit ", limits[i], " of axis ", i,
-                         " exceeds its extent ", dim);
+                           " exceeds its extent ", dim);
     shape.push_back(llvm::divideCeil(limits[i] - starts[i], strides[i]));
   }
   inferred.push_back(RankedTensorType::get(shape, type.getElementType()));
@@ -363,18 +366,19 @@ static LogicalResult checkStartIndices(StringRef opName,
   auto starts = tensorOf(startsType);
   if (starts.getRank() != 1 || !isIndexDType(starts.getElementType()))
     return emitRuleError(opName, loc,
-                       "start indices must be a rank-1 integer or real "
-                       "tensor, got ",
-                       startsType);
+                         "start indices must be a rank-1 integer or real "
+                         "tensor, got ",
+                         startsType);
   if (!starts.isDynamicDim(0) && starts.getDimSize(0) != rank)
     return emitRuleError(opName, loc, "start indices have ",
-                       starts.getDimSize(0), " entries, expected ", rank);
+                         starts.getDimSize(0), " entries, expected ", rank);
   return success();
 }
 
-LogicalResult DynamicSliceOp::inferReturnTypes(
-    MLIRContext *, std::optional<Location> loc, Adaptor adaptor,
-    SmallVectorImpl<Type> &inferred) {
+LogicalResult
+DynamicSliceOp::inferReturnTypes(MLIRContext *, std::optional<Location> loc,
+                                 Adaptor adaptor,
+                                 SmallVectorImpl<Type> &inferred) {
   if (failed(requireTensorOperands(getOperationName(), loc,
                                    adaptor.getOperands().getTypes())))
     return failure();
@@ -386,7 +390,8 @@ LogicalResult DynamicSliceOp::inferReturnTypes(
   ArrayRef<int64_t> sizes = adaptor.getSliceSizes();
   if (static_cast<int64_t>(sizes.size()) != type.getRank())
     return emitRuleError(name, loc, "slice_sizes has ", sizes.size(),
-                       " entries, expected the operand rank ", type.getRank());
+                         " entries, expected the operand rank ",
+                         type.getRank());
   for (auto [i, s] : llvm::enumerate(sizes)) {
     int64_t dim = type.getDimSize(i);
     if (s < 0 || (!ShapedType::isDynamic(dim) && s > dim))
@@ -411,15 +416,15 @@ LogicalResult DynamicUpdateSliceOp::inferReturnTypes(
     return failure();
   if (update.getRank() != type.getRank())
     return emitRuleError(name, loc, "update rank ", update.getRank(),
-                       " differs from operand rank ", type.getRank());
+                         " differs from operand rank ", type.getRank());
   for (int64_t i = 0; i < type.getRank(); ++i) {
     int64_t u = update.getDimSize(i), d = type.getDimSize(i);
     if (!ShapedType::isDynamic(u) && !ShapedType::isDynamic(d) && u > d)
       return emitRuleError(name, loc, "update extent ", u, " of axis ", i,
-                         " exceeds the operand extent ", d);
+                           " exceeds the operand extent ", d);
   }
-  inferred.push_back(type.clone(
-      promoteDType(type.getElementType(), update.getElementType())));
+  inferred.push_back(
+      type.clone(promoteDType(type.getElementType(), update.getElementType())));
   return success();
 }
 
@@ -440,12 +445,12 @@ LogicalResult PadOp::inferReturnTypes(MLIRContext *,
       static_cast<int64_t>(high.size()) != rank ||
       static_cast<int64_t>(interior.size()) != rank)
     return emitRuleError(name, loc, "low, high and interior need ", rank,
-                       " entries each (the operand rank)");
+                         " entries each (the operand rank)");
   SmallVector<int64_t> shape;
   for (int64_t i = 0; i < rank; ++i) {
     if (interior[i] < 0)
       return emitRuleError(name, loc, "interior padding ", interior[i],
-                         " of axis ", i, " must be >= 0");
+                           " of axis ", i, " must be >= 0");
     int64_t n = type.getDimSize(i);
     if (ShapedType::isDynamic(n)) {
       shape.push_back(ShapedType::kDynamic);
@@ -453,26 +458,26 @@ LogicalResult PadOp::inferReturnTypes(MLIRContext *,
     }
     // low + high + (n-1)*(interior+1) + 1, or low + high for n = 0.
     int64_t ext = 0, body = 0;
-    bool overflow =
-        n > 0 && (llvm::MulOverflow(n - 1, interior[i] + 1, body) ||
-                  llvm::AddOverflow(body, int64_t(1), body));
+    bool overflow = n > 0 && (llvm::MulOverflow(n - 1, interior[i] + 1, body) ||
+                              llvm::AddOverflow(body, int64_t(1), body));
     overflow = overflow || llvm::AddOverflow(low[i], high[i], ext) ||
                llvm::AddOverflow(ext, body, ext);
     if (overflow)
       return emitRuleError(name, loc, "padded extent of axis ", i,
-                         " overflows 64 bits");
+                           " overflows 64 bits");
     if (ext < 0)
       return emitRuleError(name, loc, "padded extent of axis ", i,
-                         " is negative (", ext, ")");
+                           " is negative (", ext, ")");
     shape.push_back(ext);
   }
   inferred.push_back(RankedTensorType::get(shape, type.getElementType()));
   return success();
 }
 
-LogicalResult ConcatenateOp::inferReturnTypes(
-    MLIRContext *, std::optional<Location> loc, Adaptor adaptor,
-    SmallVectorImpl<Type> &inferred) {
+LogicalResult ConcatenateOp::inferReturnTypes(MLIRContext *,
+                                              std::optional<Location> loc,
+                                              Adaptor adaptor,
+                                              SmallVectorImpl<Type> &inferred) {
   if (failed(requireTensorOperands(getOperationName(), loc,
                                    adaptor.getOperands().getTypes())))
     return failure();
@@ -480,12 +485,12 @@ LogicalResult ConcatenateOp::inferReturnTypes(
   ValueRange inputs = adaptor.getInputs();
   if (inputs.empty() || inputs.size() > 255)
     return emitRuleError(name, loc, "takes 1 to 255 operands, got ",
-                       inputs.size());
+                         inputs.size());
   auto first = tensorOf(inputs.front().getType());
   int64_t axis = adaptor.getAxis(), rank = first.getRank();
   if (axis < 0 || axis >= rank)
     return emitRuleError(name, loc, "axis ", axis, " is out of range for rank ",
-                       rank);
+                         rank);
   SmallVector<int64_t> shape(first.getShape());
   SmallVector<Type> elts;
   shape[axis] = 0;
@@ -494,7 +499,7 @@ LogicalResult ConcatenateOp::inferReturnTypes(
     elts.push_back(t.getElementType());
     if (t.getRank() != rank)
       return emitRuleError(name, loc, "operand #", i, " has rank ", t.getRank(),
-                         ", expected ", rank);
+                           ", expected ", rank);
     for (int64_t d = 0; d < rank; ++d) {
       int64_t e = t.getDimSize(d);
       if (d == axis) {
@@ -509,7 +514,7 @@ LogicalResult ConcatenateOp::inferReturnTypes(
         shape[d] = e;
       else if (shape[d] != e)
         return emitRuleError(name, loc, "operand #", i, " has extent ", e,
-                           " on axis ", d, ", expected ", shape[d]);
+                             " on axis ", d, ", expected ", shape[d]);
     }
   }
   inferred.push_back(RankedTensorType::get(shape, promoteDTypes(elts)));
@@ -545,17 +550,18 @@ static LogicalResult inferGather(StringRef name, std::optional<Location> loc,
   auto operand = tensorOf(operandType), indices = tensorOf(indicesType);
   int64_t rank = operand.getRank(), indexRank = indices.getRank();
   if (!isIndexDType(indices.getElementType()))
-    return emitRuleError(name, loc, "indices must have integer or real dtype, "
-                       "got ", indices.getElementType());
+    return emitRuleError(name, loc,
+                         "indices must have integer or real dtype, "
+                         "got ",
+                         indices.getElementType());
   int64_t ivd = dn.getIndexVectorDim();
   if (ivd < 0 || ivd > indexRank)
     return emitRuleError(name, loc, "index_vector_dim ", ivd,
-                       " is out of range [0, ", indexRank, "]");
-  int64_t indexVectorSize =
-      ivd == indexRank ? 1 : indices.getDimSize(ivd);
+                         " is out of range [0, ", indexRank, "]");
+  int64_t indexVectorSize = ivd == indexRank ? 1 : indices.getDimSize(ivd);
   if (static_cast<int64_t>(sliceSizes.size()) != rank)
     return emitRuleError(name, loc, "slice_sizes has ", sliceSizes.size(),
-                       " entries, expected the operand rank ", rank);
+                         " entries, expected the operand rank ", rank);
   ArrayRef<int64_t> offsetDims = dn.getOffsetDims(),
                     collapsed = dn.getCollapsedSliceDims(),
                     startMap = dn.getStartIndexMap();
@@ -569,22 +575,22 @@ static LogicalResult inferGather(StringRef name, std::optional<Location> loc,
     return failure();
   if (static_cast<int64_t>(offsetDims.size() + collapsed.size()) != rank)
     return emitRuleError(name, loc, "offset_dims (", offsetDims.size(),
-                       ") plus collapsed_slice_dims (", collapsed.size(),
-                       ") must cover the operand rank ", rank);
+                         ") plus collapsed_slice_dims (", collapsed.size(),
+                         ") must cover the operand rank ", rank);
   if (!ShapedType::isDynamic(indexVectorSize) &&
       static_cast<int64_t>(startMap.size()) != indexVectorSize)
     return emitRuleError(name, loc, "start_index_map has ", startMap.size(),
-                       " entries, but index vectors have ", indexVectorSize);
+                         " entries, but index vectors have ", indexVectorSize);
   for (auto [i, s] : llvm::enumerate(sliceSizes)) {
     if (ShapedType::isDynamic(s))
       continue;
     int64_t dim = operand.getDimSize(i);
     if (s < 0 || (!ShapedType::isDynamic(dim) && s > dim))
       return emitRuleError(name, loc, "slice size ", s, " of axis ", i,
-                         " must be in [0, operand extent]");
+                           " must be in [0, operand extent]");
     if (llvm::is_contained(collapsed, static_cast<int64_t>(i)) && s > 1)
       return emitRuleError(name, loc, "collapsed axis ", i,
-                         " needs slice size <= 1, got ", s);
+                           " needs slice size <= 1, got ", s);
   }
 
   SmallVector<int64_t> batchDims, windowDims;
@@ -646,12 +652,14 @@ LogicalResult ScatterOp::inferReturnTypes(MLIRContext *,
   ScatterDimensionNumbersAttr dn = adaptor.getDimensionNumbers();
   int64_t rank = operand.getRank(), indexRank = indices.getRank();
   if (!isIndexDType(indices.getElementType()))
-    return emitRuleError(name, loc, "indices must have integer or real dtype, "
-                       "got ", indices.getElementType());
+    return emitRuleError(name, loc,
+                         "indices must have integer or real dtype, "
+                         "got ",
+                         indices.getElementType());
   int64_t ivd = dn.getIndexVectorDim();
   if (ivd < 0 || ivd > indexRank)
     return emitRuleError(name, loc, "index_vector_dim ", ivd,
-                       " is out of range [0, ", indexRank, "]");
+                         " is out of range [0, ", indexRank, "]");
   ArrayRef<int64_t> window = dn.getUpdateWindowDims(),
                     inserted = dn.getInsertedWindowDims(),
                     toOperand = dn.getScatterDimsToOperandDims();
@@ -665,14 +673,14 @@ LogicalResult ScatterOp::inferReturnTypes(MLIRContext *,
     return failure();
   if (static_cast<int64_t>(window.size() + inserted.size()) != rank)
     return emitRuleError(name, loc, "update_window_dims (", window.size(),
-                       ") plus inserted_window_dims (", inserted.size(),
-                       ") must cover the operand rank ", rank);
+                         ") plus inserted_window_dims (", inserted.size(),
+                         ") must cover the operand rank ", rank);
   int64_t indexVectorSize = ivd == indexRank ? 1 : indices.getDimSize(ivd);
   if (!ShapedType::isDynamic(indexVectorSize) &&
       static_cast<int64_t>(toOperand.size()) != indexVectorSize)
     return emitRuleError(name, loc, "scatter_dims_to_operand_dims has ",
-                       toOperand.size(), " entries, but index vectors have ",
-                       indexVectorSize);
+                         toOperand.size(), " entries, but index vectors have ",
+                         indexVectorSize);
   SmallVector<int64_t> batchDims;
   for (int64_t d = 0; d < indexRank; ++d)
     if (d != ivd)
@@ -680,8 +688,8 @@ LogicalResult ScatterOp::inferReturnTypes(MLIRContext *,
   int64_t scatterRank = updates.getRank() - window.size();
   if (scatterRank != static_cast<int64_t>(batchDims.size()))
     return emitRuleError(name, loc, "updates have ", scatterRank,
-                       " scatter axes, but indices have ", batchDims.size(),
-                       " batch axes");
+                         " scatter axes, but indices have ", batchDims.size(),
+                         " batch axes");
   size_t b = 0;
   SmallVector<int64_t> windowOperandDims;
   for (int64_t d = 0; d < rank; ++d)
@@ -694,12 +702,12 @@ LogicalResult ScatterOp::inferReturnTypes(MLIRContext *,
       int64_t o = windowOperandDims[w++];
       if (!ShapedType::isDynamic(u) && !ShapedType::isDynamic(o) && u > o)
         return emitRuleError(name, loc, "update window axis ", d, " extent ", u,
-                           " exceeds the operand extent ", o);
+                             " exceeds the operand extent ", o);
     } else {
       int64_t i = batchDims[b++];
       if (!ShapedType::isDynamic(u) && !ShapedType::isDynamic(i) && u != i)
         return emitRuleError(name, loc, "update scatter axis ", d, " extent ",
-                           u, " differs from the index batch extent ", i);
+                             u, " differs from the index batch extent ", i);
     }
   }
   inferred.push_back(operand.clone(
@@ -745,8 +753,7 @@ LogicalResult ConstantOp::verify() {
   }
   if (isIntDType(dtype)) {
     auto i = dyn_cast<IntegerAttr>(value);
-    if (!i || i.getValue().getSignificantBits() >
-                  dtype.getIntOrFloatBitWidth())
+    if (!i || i.getValue().getSignificantBits() > dtype.getIntOrFloatBitWidth())
       return mismatch();
     return success();
   }
@@ -758,8 +765,7 @@ LogicalResult ConstantOp::verify() {
   }
   auto parts = dyn_cast<ArrayAttr>(value);
   Type component = cast<ComplexType>(dtype).getElementType();
-  if (!parts || parts.size() != 2 ||
-      !llvm::all_of(parts, [&](Attribute a) {
+  if (!parts || parts.size() != 2 || !llvm::all_of(parts, [&](Attribute a) {
         auto f = dyn_cast<FloatAttr>(a);
         return f && floatFits(f, component);
       }))
@@ -875,14 +881,15 @@ LogicalResult ShapeOfOp::inferReturnTypes(MLIRContext *ctx,
   int64_t axis = adaptor.getAxis();
   if (axis < 0 || axis >= type.getRank())
     return emitRuleError(getOperationName(), loc, "axis ", axis,
-                       " is out of range for rank ", type.getRank());
+                         " is out of range for rank ", type.getRank());
   inferred.push_back(RankedTensorType::get({}, Float64Type::get(ctx)));
   return success();
 }
 
-LogicalResult DynamicTruncateOp::inferReturnTypes(
-    MLIRContext *, std::optional<Location> loc, Adaptor adaptor,
-    SmallVectorImpl<Type> &inferred) {
+LogicalResult
+DynamicTruncateOp::inferReturnTypes(MLIRContext *, std::optional<Location> loc,
+                                    Adaptor adaptor,
+                                    SmallVectorImpl<Type> &inferred) {
   if (failed(requireTensorOperands(getOperationName(), loc,
                                    adaptor.getOperands().getTypes())))
     return failure();
@@ -892,10 +899,12 @@ LogicalResult DynamicTruncateOp::inferReturnTypes(
   int64_t axis = adaptor.getAxis();
   if (axis < 0 || axis >= type.getRank())
     return emitRuleError(name, loc, "axis ", axis, " is out of range for rank ",
-                       type.getRank());
+                         type.getRank());
   if (size.getRank() != 0 || !isIndexDType(size.getElementType()))
-    return emitRuleError(name, loc, "size must be a rank-0 integer or real "
-                       "tensor, got ", size);
+    return emitRuleError(name, loc,
+                         "size must be a rank-0 integer or real "
+                         "tensor, got ",
+                         size);
   SmallVector<int64_t> shape(type.getShape());
   shape[axis] = ShapedType::kDynamic;
   inferred.push_back(RankedTensorType::get(shape, type.getElementType()));
@@ -915,8 +924,8 @@ LogicalResult PadToMatchOp::inferReturnTypes(MLIRContext *,
   int64_t axis = adaptor.getAxis();
   if (axis < 0 || axis >= type.getRank() || axis >= ref.getRank())
     return emitRuleError(name, loc, "axis ", axis,
-                       " is out of range for operand rank ", type.getRank(),
-                       " or reference rank ", ref.getRank());
+                         " is out of range for operand rank ", type.getRank(),
+                         " or reference rank ", ref.getRank());
   SmallVector<int64_t> shape(type.getShape());
   int64_t a = type.getDimSize(axis), b = ref.getDimSize(axis);
   shape[axis] = ShapedType::isDynamic(a) || ShapedType::isDynamic(b)
@@ -933,8 +942,7 @@ LogicalResult PadToMatchOp::inferReturnTypes(MLIRContext *,
 /// Result type of a dot_general: `[lhs free..., rhs free..., batch...]`.
 static LogicalResult inferDotGeneral(StringRef name,
                                      std::optional<Location> loc, Type lhsType,
-                                     Type rhsType,
-                                     DotDimensionNumbersAttr dn,
+                                     Type rhsType, DotDimensionNumbersAttr dn,
                                      SmallVectorImpl<Type> &inferred) {
   auto lhs = tensorOf(lhsType), rhs = tensorOf(rhsType);
   for (auto [i, t] : llvm::enumerate(SmallVector<RankedTensorType>{lhs, rhs}))
@@ -942,14 +950,14 @@ static LogicalResult inferDotGeneral(StringRef name,
                                 t.getElementType())))
       return failure();
   ArrayRef<int64_t> lc = dn.getLhsContractingDims(),
-                    rc = dn.getRhsContractingDims(),
-                    lb = dn.getLhsBatchDims(), rb = dn.getRhsBatchDims();
+                    rc = dn.getRhsContractingDims(), lb = dn.getLhsBatchDims(),
+                    rb = dn.getRhsBatchDims();
   if (lc.size() != rc.size())
     return emitRuleError(name, loc, "has ", lc.size(), " lhs and ", rc.size(),
-                       " rhs contracting dims; the counts must match");
+                         " rhs contracting dims; the counts must match");
   if (lb.size() != rb.size())
     return emitRuleError(name, loc, "has ", lb.size(), " lhs and ", rb.size(),
-                       " rhs batch dims; the counts must match");
+                         " rhs batch dims; the counts must match");
   SmallVector<int64_t> lhsUsed(lc), rhsUsed(rc);
   lhsUsed.append(lb.begin(), lb.end());
   rhsUsed.append(rb.begin(), rb.end());
@@ -964,8 +972,7 @@ static LogicalResult inferDotGeneral(StringRef name,
       int64_t da = lhs.getDimSize(a), db = rhs.getDimSize(b);
       if (!ShapedType::isDynamic(da) && !ShapedType::isDynamic(db) && da != db)
         return emitRuleError(name, loc, what, " lhs axis ", a, " (extent ", da,
-                           ") and rhs axis ", b, " (extent ", db,
-                           ") differ");
+                             ") and rhs axis ", b, " (extent ", db, ") differ");
     }
     return success();
   };
@@ -1016,15 +1023,13 @@ LogicalResult ExtensionOp::verify() {
     return emitOpError("needs a non-empty family id");
   if (getInputCount() < 0 ||
       static_cast<int64_t>(getInputs().size()) != getInputCount())
-    return emitOpError("declares ")
-           << getInputCount() << " inputs but has " << getInputs().size()
-           << " operands";
+    return emitOpError("declares ") << getInputCount() << " inputs but has "
+                                    << getInputs().size() << " operands";
   if (getOutputCount() < 1)
     return emitOpError("must declare at least one output, got ")
            << getOutputCount();
   if (static_cast<int64_t>(getNumResults()) != getOutputCount())
-    return emitOpError("declares ")
-           << getOutputCount() << " outputs but has " << getNumResults()
-           << " results";
+    return emitOpError("declares ") << getOutputCount() << " outputs but has "
+                                    << getNumResults() << " results";
   return success();
 }

@@ -123,22 +123,23 @@ LogicalResult mlir::tenferro::checkDTypePolicy(StringRef opName,
   case DTypePolicy::Select:
     ok = index != 0 || isBoolDType(elt);
     if (!ok)
-      return emitRuleError(opName, loc, "predicate (operand #0) must have "
-                                      "dtype i1, got ",
-                         elt);
+      return emitRuleError(opName, loc,
+                           "predicate (operand #0) must have "
+                           "dtype i1, got ",
+                           elt);
     break;
   }
   if (ok)
     return success();
   return emitRuleError(opName, loc, "operand #", index, " has dtype ", elt,
-                     ", which violates dtype policy ", describePolicy(policy));
+                       ", which violates dtype policy ",
+                       describePolicy(policy));
 }
 
-LogicalResult mlir::tenferro::broadcastShapes(StringRef opName,
-                                              std::optional<Location> loc,
-                                              ArrayRef<int64_t> a,
-                                              ArrayRef<int64_t> b,
-                                              SmallVectorImpl<int64_t> &result) {
+LogicalResult
+mlir::tenferro::broadcastShapes(StringRef opName, std::optional<Location> loc,
+                                ArrayRef<int64_t> a, ArrayRef<int64_t> b,
+                                SmallVectorImpl<int64_t> &result) {
   size_t rank = std::max(a.size(), b.size());
   result.assign(rank, 1);
   for (size_t i = 0; i < rank; ++i) {
@@ -157,9 +158,9 @@ LogicalResult mlir::tenferro::broadcastShapes(StringRef opName,
       result[i] = ShapedType::isDynamic(da) ? db : da;
     } else {
       return emitRuleError(opName, loc, "operand shapes ", formatShape(a),
-                         " and ", formatShape(b),
-                         " do not broadcast: extents ", da, " and ", db,
-                         " differ and neither is 1");
+                           " and ", formatShape(b),
+                           " do not broadcast: extents ", da, " and ", db,
+                           " differ and neither is 1");
     }
   }
   return success();
@@ -184,15 +185,16 @@ LogicalResult mlir::tenferro::checkAxes(StringRef opName,
   for (int64_t axis : axes) {
     if (axis < 0 || axis >= rank)
       return emitRuleError(opName, loc, what, " entry ", axis,
-                         " is out of range for rank ", rank);
+                           " is out of range for rank ", rank);
     if (!seen.insert(axis).second)
       return emitRuleError(opName, loc, what, " repeats axis ", axis);
   }
   return success();
 }
 
-LogicalResult mlir::tenferro::requireTensorOperands(
-    StringRef opName, std::optional<Location> loc, TypeRange operands) {
+LogicalResult mlir::tenferro::requireTensorOperands(StringRef opName,
+                                                    std::optional<Location> loc,
+                                                    TypeRange operands) {
   for (auto [i, t] : llvm::enumerate(operands))
     if (!isa<RankedTensorType>(t))
       return emitRuleError(opName, loc, "operand #", i,
@@ -217,7 +219,7 @@ LogicalResult mlir::tenferro::inferElementwiseType(
     // operands of different dtype classes are rejected.
     if (isComplexDType(elts[0]) != isComplexDType(elts[1]))
       return emitRuleError(opName, loc,
-                         "cannot compare complex with real operands");
+                           "cannot compare complex with real operands");
   }
 
   Type dtype;
@@ -254,11 +256,10 @@ LogicalResult mlir::tenferro::inferElementwiseType(
         return failure();
       shape = std::move(next);
     } else if (!areCompatible(first, other)) {
-      return emitRuleError(opName, loc, "operand #", i + 1, " shape ",
-                         formatShape(other),
-                         " is incompatible with operand #0 shape ",
-                         formatShape(first),
-                         " (only add, subtract and multiply broadcast)");
+      return emitRuleError(
+          opName, loc, "operand #", i + 1, " shape ", formatShape(other),
+          " is incompatible with operand #0 shape ", formatShape(first),
+          " (only add, subtract and multiply broadcast)");
     }
   }
   inferred.push_back(RankedTensorType::get(shape, dtype));
@@ -285,16 +286,16 @@ LogicalResult mlir::tenferro::inferReduceType(StringRef opName,
   return success();
 }
 
-LogicalResult mlir::tenferro::inferTriangleType(StringRef opName,
-                                                std::optional<Location> loc,
-                                                Type operand,
-                                                SmallVectorImpl<Type> &inferred) {
+LogicalResult
+mlir::tenferro::inferTriangleType(StringRef opName, std::optional<Location> loc,
+                                  Type operand,
+                                  SmallVectorImpl<Type> &inferred) {
   if (failed(requireTensorOperands(opName, loc, operand)))
     return failure();
   auto type = cast<RankedTensorType>(operand);
   if (type.getRank() < 2)
     return emitRuleError(opName, loc, "needs an operand of rank >= 2, got ",
-                       type);
+                         type);
   inferred.push_back(type);
   return success();
 }

@@ -125,7 +125,8 @@ struct SegmentPass
              << stringifyFusedRegionKind(s.decision.kind) << " region of "
              << describeRange(s) << ": " << s.decision.message;
       if (s.decision.op)
-        remark.attachNote(s.decision.op->getLoc()) << "the rule fails at this instruction";
+        remark.attachNote(s.decision.op->getLoc())
+            << "the rule fails at this instruction";
     }
   }
 };

@@ -31,7 +31,8 @@ public:
        << "  rankdir=TB;\n  node [fontname=\"Helvetica\", fontsize=10];\n";
     for (BlockArgument arg : func.getArguments())
       os << "  " << node(arg) << " [shape=ellipse, label=\"input "
-         << arg.getArgNumber() << "\\n" << typeStr(arg.getType()) << "\"];\n";
+         << arg.getArgNumber() << "\\n"
+         << typeStr(arg.getType()) << "\"];\n";
     unsigned clusterId = 0;
     for (Operation &op : func.getBody().front()) {
       if (auto region = dyn_cast<FusedRegionOp>(op)) {
@@ -46,12 +47,12 @@ public:
       }
       ExecClass cls = getExecClass(&op);
       os << "  " << node(&op) << " [shape=box, style=filled, fillcolor=\""
-         << (cls == ExecClass::Host  ? "lightblue"
-             : cls == ExecClass::FFI ? "orange"
+         << (cls == ExecClass::Host      ? "lightblue"
+             : cls == ExecClass::FFI     ? "orange"
              : cls == ExecClass::Foreign ? "grey80"
                                          : "white")
-         << "\", label=\"" << label(&op) << "\\n("
-         << stringifyExecClass(cls) << ")\"];\n";
+         << "\", label=\"" << label(&op) << "\\n(" << stringifyExecClass(cls)
+         << ")\"];\n";
       for (Value v : op.getOperands())
         edge(v, node(&op), "");
     }
@@ -60,8 +61,8 @@ public:
 
 private:
   void writeRegion(FusedRegionOp region, unsigned id) {
-    os << "  subgraph cluster_" << id << " {\n    label=\"fused_region #"
-       << id << " (" << stringifyFusedRegionKind(region.getKind())
+    os << "  subgraph cluster_" << id << " {\n    label=\"fused_region #" << id
+       << " (" << stringifyFusedRegionKind(region.getKind())
        << ")\";\n    style=rounded; color=\"";
     switch (region.getKind()) {
     case FusedRegionKind::elementwise:
@@ -88,8 +89,8 @@ private:
     for (Operation &op : block.without_terminator())
       for (Value v : op.getOperands()) {
         auto arg = dyn_cast<BlockArgument>(v);
-        bool dies = arg && arg.getOwner() == &block &&
-                    lastUse[arg.getArgNumber()];
+        bool dies =
+            arg && arg.getOwner() == &block && lastUse[arg.getArgNumber()];
         edge(v, node(&op), dies ? "style=bold, color=\"firebrick\"" : "");
       }
     // Region results alias the yielded values.
@@ -150,8 +151,8 @@ struct ViewSegmentsPass
     std::unique_ptr<llvm::ToolOutputFile> file =
         openOutputFile(outputFile, &error);
     if (!file) {
-      func.emitError() << "tenferro-view-segments: cannot open '"
-                       << outputFile << "': " << error;
+      func.emitError() << "tenferro-view-segments: cannot open '" << outputFile
+                       << "': " << error;
       return signalPassFailure();
     }
     DotWriter(file->os()).write(func);

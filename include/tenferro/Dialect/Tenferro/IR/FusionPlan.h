@@ -50,8 +50,7 @@ FailureOr<ElementwisePlan> buildElementwisePlan(ArrayRef<Operation *> ops,
 /// Position-only patterns used by segmentation (docs/semantics.md §11.2).
 /// Triplet: broadcast_in_dim a, broadcast_in_dim b, multiply(a, b) in that
 /// operand order.
-bool isBroadcastMultiplyTriplet(Operation *bc0, Operation *bc1,
-                                Operation *mul);
+bool isBroadcastMultiplyTriplet(Operation *bc0, Operation *bc1, Operation *mul);
 /// Pair: broadcast_in_dim b, multiply reading b as either operand.
 bool isBroadcastMultiplyPair(Operation *bc, Operation *mul);
 

@@ -18,8 +18,7 @@ class HostOp : public ::mlir::OpTrait::TraitBase<ConcreteType, HostOp> {};
 template <typename ConcreteType>
 class FFIOp : public ::mlir::OpTrait::TraitBase<ConcreteType, FFIOp> {};
 template <typename ConcreteType>
-class BackendOp : public ::mlir::OpTrait::TraitBase<ConcreteType, BackendOp> {
-};
+class BackendOp : public ::mlir::OpTrait::TraitBase<ConcreteType, BackendOp> {};
 template <typename ConcreteType>
 class ElementwiseOp
     : public ::mlir::OpTrait::TraitBase<ConcreteType, ElementwiseOp> {};

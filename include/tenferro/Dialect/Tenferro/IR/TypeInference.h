@@ -70,7 +70,7 @@ std::string formatShape(ArrayRef<int64_t> shape);
 /// Emits "'<opName>' op <message>" at `loc` (when given) and fails.
 template <typename... Args>
 LogicalResult emitRuleError(StringRef opName, std::optional<Location> loc,
-                          Args &&...args) {
+                            Args &&...args) {
   return emitOptionalError(loc, "'", opName, "' op ",
                            std::forward<Args>(args)...);
 }
