@@ -1,8 +1,8 @@
 //===- InitAll.cpp - register everything tenferro provides ----------------===//
 
 #include "tenferro/InitAll.h"
-#include "tenferro/Dialect/Tenferro/IR/TenferroDialect.h"
 #include "tenferro/Conversion/Passes.h"
+#include "tenferro/Dialect/Tenferro/IR/TenferroDialect.h"
 #include "tenferro/Dialect/Tenferro/Transforms/Passes.h"
 #include "tenferro/Pipelines/Pipelines.h"
 #include "tenferro/Transforms/Passes.h"

@@ -3,8 +3,8 @@
 // that differ although the names differ only in case) and links both
 // entries' objects: each defines only its own entry, and both contain the
 // program @helper they call, internal to each.
-#include "upper.h"
 #include "lower.h"
+#include "upper.h"
 
 #include <cstdio>
 #include <cstdlib>
