@@ -9,6 +9,7 @@ PACKAGES=(
   libgtest-dev libomp-22-dev
   libeigen3-dev python3-numpy python3-matplotlib
   clang-22 libclang-rt-22-dev
+  clang-format-22  # test/Format/clang-format.mlir checks every C/C++ file
   graphviz  # dot, for README's --tenferro-view-segments | dot -Tsvg
 )
 

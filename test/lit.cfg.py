@@ -2,6 +2,7 @@
 import os
 
 import lit.formats
+import lit.util
 from lit.llvm import llvm_config
 from lit.llvm.subst import ToolSubst
 
@@ -61,6 +62,15 @@ tools = [
     ToolSubst("llc", unresolved="ignore"),
 ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
+
+# Format/clang-format.mlir: Debian's clang-format-22 (scripts/install-deps.sh
+# installs it), in LLVM's tools directory or on PATH. Not a plain
+# clang-format from PATH: another version formats differently.
+clang_format = lit.util.which("clang-format", config.llvm_tools_dir) \
+    or lit.util.which("clang-format-22")
+if clang_format:
+    config.available_features.add("clang-format")
+    config.substitutions.append(("%clang_format", '"%s"' % clang_format))
 
 # Sanitizer builds (scripts/sanitize.sh): tests that load tenferro code into
 # an uninstrumented process (the plugin into Debian's mlir-opt) cannot run.
