@@ -2,13 +2,19 @@
 """A seeded generator of valid random tenferro programs for differential
 testing.
 
-Usage: gen_program.py SEED [N_INSTRUCTIONS] [--json FILE]
+Usage: gen_program.py SEED [N_INSTRUCTIONS] [--json FILE] [--inputs PREFIX]
+                      [--min-extent R]
 
-Prints the program (MLIR) and, with --json, writes its description for
-numpy_oracle.py. differential.py writes the .npy inputs (tfprog.make_inputs,
-seeded with the same SEED): integer inputs hold INT_MIN, INT_MAX, -1 and 0
+Prints the program (MLIR); --json writes its description for
+numpy_oracle.py; --inputs writes the .npy inputs differential.py uses
+(tfprog.make_inputs, seeded with the same SEED) and prints the runner's
+--input flags on stderr: integer inputs hold INT_MIN, INT_MAX, -1 and 0
 among small and full-range values; float inputs, in some programs, NaN,
-+-inf, +-0 and subnormals.
++-inf, +-0 and subnormals. To replay a seed by hand:
+
+  python3 gen_program.py 8 --json p.json --inputs in > p.mlir
+  tenferro-runner p.mlir --input=in0.npy ... --output=out [--no-fusion ...]
+  python3 numpy_oracle.py p.json --input=in0.npy ... --check out
 
 A program works on M = [R, C] tensors of one dtype D (f64, f32, i64, i32,
 complex<f64> or complex<f32>), vectors V = [C] and W = [R], scalars and i1
@@ -330,12 +336,21 @@ def main():
     ap.add_argument("n", type=int, nargs="?", default=14)
     ap.add_argument("--json")
     ap.add_argument("--min-extent", type=int, default=1)
+    ap.add_argument("--inputs", metavar="PREFIX",
+                    help="write the seeded inputs as PREFIX<i>.npy (NumPy)")
     args = ap.parse_args()
     p = generate(args.seed, args.n, args.min_extent)
     sys.stdout.write(p.to_mlir())
     if args.json:
         with open(args.json, "w") as f:
             json.dump(p.to_json(), f)
+    if args.inputs:
+        import numpy as np
+        n = len(p.inputs)
+        tfprog.make_inputs(np, p.to_json(), args.seed,
+                           [f"{args.inputs}{i}.npy" for i in range(n)])
+        sys.stderr.write(" ".join(f"--input={args.inputs}{i}.npy"
+                                  for i in range(n)) + "\n")
 
 
 if __name__ == "__main__":
