@@ -104,6 +104,9 @@ def gen_for(op, dtype, operand=0):
         return {"domain": "small", "edges": 0.1} if operand else {}
     if op in ("compare", "clamp") or (op == "select" and operand == 0):
         return {"domain": "grid", "edges": 0 if cplx else 0.1}
+    if op in ("maximum", "minimum", "sign"):
+        # Many -0/+0 pairs (-0 < +0, sign keeps the zero's sign) and NaNs.
+        return {"domain": "grid", "edges": 0.15}
     if cplx:
         # Finite data only: complex infinities and NaNs (C99 Annex G) are
         # not modelled by the oracle.
