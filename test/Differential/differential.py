@@ -163,8 +163,10 @@ def check_program(runner, name, workdir, prog, inputs_seed, modes,
     replay_sh = write_replay(runner, d, len(in_paths))
     # A crash names the program's units (sweeps) or the program.
     crash_label = "program"
-    if "." in name and ": " in prog.comment:  # a unit of a sweep program
-        crash_label = prog.comment.split(": ", 1)[1]
+    if ": " in prog.comment:  # a sweep program of one unit
+        units = prog.comment.splitlines()[0].split(": ", 1)[1]
+        if "; " not in units:
+            crash_label = units
     failures, crashed = [], []
     expected = None
     if use_oracle:

@@ -1,10 +1,12 @@
 // Structural ops on i1 (and i32, f64, complex<f32>): broadcast_in_dim,
 // transpose, reshape, slice, pad, concatenate, reverse, tril/triu,
 // extract/embed_diag, gather, scatter (logical OR on i1),
-// dynamic_slice/dynamic_update_slice (clamped starts), and i1 inside fused
-// regions (compare -> select -> compare -> convert, broadcasts of i1), at
+// dynamic_slice/dynamic_update_slice (clamped starts), i1 inside fused
+// regions (compare -> select -> compare -> convert, broadcasts of i1), and
+// independent elementwise ops next to each other on different dynamic
+// extents or static shapes (one segment, several loop nests), at
 // contiguous extents around and above each vector width, in every mode,
 // against the NumPy oracle. Full run:
-//   python3 test/Differential/differential.py --runner build/bin/tenferro-runner --workdir /tmp/sweep -j 2 sweep --family structural,bool --extents full
+//   python3 test/Differential/differential.py --runner build/bin/tenferro-runner --workdir /tmp/sweep -j 2 sweep --family structural,bool,fusion --extents full
 // RUN: rm -rf %t
-// RUN: %python %S/differential.py --runner tenferro-runner --workdir %t sweep --family structural,bool
+// RUN: %python %S/differential.py --runner tenferro-runner --workdir %t sweep --family structural,bool,fusion

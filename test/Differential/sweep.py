@@ -24,6 +24,8 @@ Families (differential.py sweep --family F):
                f64, c64 at fewer extents)
   bool         i1 through fused chains: compare -> select -> convert,
                broadcasts of i1 inside elementwise regions
+  fusion       independent elementwise ops next to each other on
+               different dynamic extents or static shapes
 """
 import re
 
@@ -43,9 +45,10 @@ DEFAULT_EXTENTS = [1, 2, 3, 5, 6, 7, 8, 9, 11, 12, 13, 15, 16, 17, 23, 24,
 
 
 class Unit:
-    def __init__(self, label, build):
+    def __init__(self, label, build, alone=False):
         self.label = label
         self.build = build  # build(ctx) -> [Value]
+        self.alone = alone  # a program of its own (segmentation matters)
 
 
 class Ctx:
@@ -148,7 +151,7 @@ def spread(extents, m, key):
 DEFAULT_DENSITY = {"1d": 4, "2d": 1, "dyn": 1, "bcast": 1, "convert": 3,
                    "promote": 2,
                    "reduce": 2, "structural-i1": 5, "structural": 2,
-                   "bool": 6}
+                   "bool": 6, "fusion": 2}
 
 
 def density(full, kind):
@@ -455,8 +458,47 @@ def bool_units(extents, full=False):
     return units
 
 
+def fusion_units(extents, full=False):
+    """Independent elementwise ops next to each other, which segmentation
+    may put in one region: on different dynamic extents (`?` in both types,
+    different at run time), different static shapes, and chains."""
+    units = []
+    for n in spread(extents, density(full, "fusion"), "fusion"):
+        m = n + 1 + n // 2
+
+        def pair(c, n=n, m=m, t="i32", ops=("negate", "negate"), rank2=False):
+            sa = (-n, 3) if rank2 else (-n,)
+            sb = (-m, 3) if rank2 else (-m,)
+            a = c.inp(t, sa, {}, tag="fa")
+            b = c.inp(t, sb, {}, tag="fb")
+            return [c.op(ops[0], a), c.op(ops[1], b)]
+        units.append(Unit(f"negate i32 [?={n}] next to negate i32 [?={m}]",
+                          pair, alone=True))
+        units.append(Unit(
+            f"exp f64 [?={n}x3] next to tanh f64 [?={m}x3]",
+            lambda c, n=n, m=m: pair(c, n, m, "f64", ("exp", "tanh"), True),
+            alone=True))
+
+        def binary(c, n=n, m=m):
+            a = c.inp("c64", (-n,), {"domain": "unit", "edges": 0}, tag="fc")
+            b = c.inp("c64", (-m,), {"domain": "unit", "edges": 0}, tag="fd")
+            x = c.op("add", a, a)
+            y = c.op("multiply", b, b)
+            return [c.op("multiply", x, a), y]
+        units.append(Unit(f"add/multiply c64 [?={n}] next to multiply c64 "
+                          f"[?={m}]", binary, alone=True))
+
+        def static(c, n=n, m=m):
+            a = c.inp("f32", (n,), {}, tag="fe")
+            b = c.inp("f32", (m, 2), {}, tag="ff")
+            return [c.op("add", a, a), c.op("multiply", b, b)]
+        units.append(Unit(f"add f32 [{n}] next to multiply f32 [{m}x2]",
+                          static, alone=True))
+    return units
+
+
 FAMILIES = ["elementwise", "convert", "promote", "reduce", "structural",
-            "bool"]
+            "bool", "fusion"]
 
 
 def family_units(family, extents, dtypes=None, full=False):
@@ -475,6 +517,8 @@ def family_units(family, extents, dtypes=None, full=False):
         return units
     if family == "bool":
         return bool_units(extents, full)
+    if family == "fusion":
+        return fusion_units(extents, full)
     raise ValueError(family)
 
 
@@ -482,6 +526,9 @@ def pack(units, per_program):
     """Groups units into programs of about per_program instructions."""
     groups, cur, size = [], [], 0
     for u in units:
+        if u.alone:
+            groups.append([u])
+            continue
         cur.append(u)
         size += 1
         if size >= per_program:
