@@ -41,6 +41,7 @@ import shlex
 import signal
 import subprocess
 import sys
+import threading
 import time
 
 here = os.path.dirname(os.path.abspath(__file__))
@@ -337,13 +338,16 @@ def run_many(args, jobs):
     runner = Runner(args.runner, args.timeout)
     modes = resolve_modes(args.modes)
     t0 = time.time()
+    # Crashed sweep programs rerun unit by unit, the first --drill-downs.
+    drill_budget = threading.Semaphore(args.drill_downs)
 
     def work(job):
         name, build, seed, units = job
         prog = build()
         failures, crashed = check_program(runner, name, args.workdir, prog,
                                           seed, modes, not args.no_oracle)
-        if crashed and units and len(units) > 1:
+        if crashed and units and len(units) > 1 and \
+                drill_budget.acquire(blocking=False):
             failures += drill_down(runner, name, args.workdir, units, seed,
                                    crashed, not args.no_oracle)
         note = None
@@ -388,6 +392,7 @@ def resolve_modes(spec):
 
 def cmd_random(args):
     jobs = []
+    args.drill_downs = 0
     for seed in range(args.first, args.first + args.seeds):
         jobs.append((f"seed-{seed}",
                      lambda seed=seed: gen_program.generate(
@@ -532,6 +537,8 @@ def main():
     s.add_argument("--dtypes")
     s.add_argument("--per-program", type=int, default=24)
     s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--drill-downs", type=int, default=10,
+                   help="crashed programs rerun unit by unit (the first N)")
     f = sub.add_parser("file")
     f.add_argument("program")
     f.add_argument("--entry", action="append", required=True,
