@@ -145,3 +145,24 @@ func.func @output_shapes(%a: tensor<2xf64>, %b: tensor<2x2xf64>) -> (tensor<2xf6
   %1 = tenferro.add %b, %0 : tensor<2x2xf64>, tensor<2xf64>
   return %0, %1 : tensor<2xf64>, tensor<2x2xf64>
 }
+// -----
+
+// plan-output-extents-unrelated: two independent computations on dynamic
+// extents, which may differ at run time.
+func.func @unrelated_extents(%a: tensor<?xi32>, %b: tensor<?xi32>) -> (tensor<?xi32>, tensor<?xi32>) {
+  // expected-remark @+1 {{[plan-output-extents-unrelated] sequence region of 2 instructions (0-1): outputs with dynamic extents that no instruction relates may differ at run time, so they are not one loop nest}}
+  %0 = tenferro.negate %a : tensor<?xi32>
+  // expected-note @+1 {{the rule fails at this instruction}}
+  %1 = tenferro.negate %b : tensor<?xi32>
+  return %0, %1 : tensor<?xi32>, tensor<?xi32>
+}
+
+// -----
+
+// Related dynamic outputs stay one elementwise plan.
+func.func @related_extents(%a: tensor<?xf64>, %b: tensor<?xf64>) -> (tensor<?xf64>, tensor<?xf64>) {
+  // expected-remark @+1 {{[plan-built] elementwise region of 2 instructions (0-1): one elementwise fusion plan}}
+  %0 = tenferro.add %a, %b : tensor<?xf64>, tensor<?xf64>
+  %1 = tenferro.exp %0 : tensor<?xf64>
+  return %0, %1 : tensor<?xf64>, tensor<?xf64>
+}

@@ -5,6 +5,9 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+
+#include <functional>
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
@@ -243,6 +246,36 @@ mlir::tenferro::matchBroadcastMultiply(ArrayRef<Operation *> ops,
   return BroadcastMultiplyForm::PairWithOther;
 }
 
+/// The first output that is not connected to the first one through the
+/// operands and results of `ops` (every elementwise instruction requires
+/// its operands' and result's extents to agree), or null.
+static Value firstUnrelatedOutput(ArrayRef<Operation *> ops,
+                                  ValueRange outputs) {
+  DenseMap<Value, Value> parent;
+  std::function<Value(Value)> find = [&](Value v) -> Value {
+    auto it = parent.find(v);
+    if (it == parent.end() || it->second == v)
+      return v;
+    Value root = find(it->second);
+    parent[v] = root;
+    return root;
+  };
+  auto unite = [&](Value a, Value b) {
+    Value ra = find(a), rb = find(b);
+    if (ra != rb)
+      parent[ra] = rb;
+  };
+  for (Operation *op : ops)
+    for (Value operand : op->getOperands())
+      for (Value result : op->getResults())
+        unite(operand, result);
+  Value root = find(outputs.front());
+  for (Value out : outputs.drop_front())
+    if (find(out) != root)
+      return out;
+  return Value();
+}
+
 RegionKindDecision mlir::tenferro::classifyRegion(ArrayRef<Operation *> ops,
                                                   ValueRange inputs,
                                                   ValueRange outputs,
@@ -297,6 +330,21 @@ RegionKindDecision mlir::tenferro::classifyRegion(ArrayRef<Operation *> ops,
           "loop nest");
       return d;
     }
+  // One loop nest needs every output's extents at run time. Outputs that
+  // no instruction of the region relates (independent computations) may
+  // have different dynamic extents: tenferro's kernel then declines (its
+  // inputs' dims differ) and the runtime runs the instructions one by one,
+  // which is what a sequence region does.
+  if (!tensorType(outputs.front()).hasStaticShape()) {
+    if (Value unrelated = firstUnrelatedOutput(ops, outputs)) {
+      d.kind = FusedRegionKind::sequence;
+      d.code = "plan-output-extents-unrelated";
+      d.op = unrelated.getDefiningOp();
+      say("outputs with dynamic extents that no instruction relates may "
+          "differ at run time, so they are not one loop nest");
+      return d;
+    }
+  }
   d.kind = FusedRegionKind::elementwise;
   d.code = "plan-built";
   say("one elementwise fusion plan");
