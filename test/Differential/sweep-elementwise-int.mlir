@@ -7,5 +7,10 @@
 // (different ones per op); --extents full, or a list such as 1-67, runs
 // every extent for every op (test/Differential/README.md):
 //   python3 test/Differential/differential.py --runner build/bin/tenferro-runner --workdir /tmp/sweep -j 2 sweep --family elementwise --dtypes i1,i32,i64 --extents 1-67
+// UNSUPPORTED: asan
+// (This generated test runs in the normal build only, not in the sanitizer one:
+// under ASan the runner's JIT is several times slower and the sweeps alone
+// would take most of CI's time. One open finding there: docs/robustness.md,
+// "Open: an ASan-only crash of compiled code".)
 // RUN: rm -rf %t
 // RUN: %python %S/differential.py --runner tenferro-runner --workdir %t sweep --family elementwise --dtypes i1,i32,i64
