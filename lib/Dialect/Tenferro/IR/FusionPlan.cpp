@@ -6,9 +6,9 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <functional>
-#include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
 using namespace mlir::tenferro;
