@@ -80,7 +80,7 @@ determined: skipped, counted as unchecked).
   COMPLEX_BOUNDS here), in ulps of the correctly rounded value, per part
   (a part that rounds to zero must be zero) or of the larger part
   (normwise: expm1, complex<f64> divide, pow with 1 + 2^-28|w| or
-  2 + 2|w| ulps, w = y log x). The oracle computes these in complex long
+  2 + 3|w| ulps, w = y log x). The oracle computes these in complex long
   double with glibc's functions (clogl, csinl, ...), exactly with rationals
   (divide, and log1p's 2x + x^2 + y^2), or with its own formulas where
   NumPy's are inaccurate (log1p, expm1); a result it cannot round with
@@ -152,8 +152,8 @@ COMPLEX_BOUNDS = {
     "expm1": {"c64": (1, "larger"), "c128": (2, "larger")},
     "log1p": {"c64": (1, "part"), "c128": (2, "part")},
     "abs": {"c64": (1, "part"), "c128": (1, "part")},
-    "divide": {"c64": (1, "part"), "c128": (2, "larger")},
-    # pow: 1 + 2^-28 |w| (c64), 2 + 2 |w| (c128), w = y log x.
+    "divide": {"c64": (1, "part"), "c128": (3, "larger")},
+    # pow: 1 + 2^-28 |w| (c64), 2 + 3 |w| (c128), w = y log x.
     "pow": {"c64": (None, "larger"), "c128": (None, "larger")},
 }
 
@@ -388,7 +388,7 @@ def binary(op, a, b, t):
             r = np.power(xh, yh).astype(NP[t])
             if cplx:
                 w = mag(yh * np.log(xh))
-                b = 1 + 2.0 ** -28 * w if t == "c64" else 2 + 2 * w
+                b = 1 + 2.0 ** -28 * w if t == "c64" else 2 + 3 * w
                 mode = "larger"
                 ulps = np.where(anyerr, np.nan, b)
                 larger = np.maximum(np.abs(r.real), np.abs(r.imag))
