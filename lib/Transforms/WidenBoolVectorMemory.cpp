@@ -26,16 +26,16 @@ bool isBoolVector(Type t) {
   return v && v.getElementType().isInteger(1);
 }
 
-/// Whether `t` is an aggregate with a vector of i1 somewhere inside; its
-/// memory form would be just as wrong and is not rewritten.
-bool aggregateHoldsBoolVector(Type t) {
+/// Whether `t` is a vector of i1 or an aggregate with one somewhere inside.
+/// Only the vectors themselves are rewritten: an aggregate's memory form
+/// would be just as wrong.
+bool holdsBoolVector(Type t) {
+  if (isBoolVector(t))
+    return true;
   if (auto a = dyn_cast<LLVM::LLVMArrayType>(t))
-    return isBoolVector(a.getElementType()) ||
-           aggregateHoldsBoolVector(a.getElementType());
+    return holdsBoolVector(a.getElementType());
   if (auto s = dyn_cast<LLVM::LLVMStructType>(t))
-    return llvm::any_of(s.getBody(), [](Type e) {
-      return isBoolVector(e) || aggregateHoldsBoolVector(e);
-    });
+    return llvm::any_of(s.getBody(), holdsBoolVector);
   return false;
 }
 
@@ -78,7 +78,7 @@ struct WidenBoolVectorMemoryPass
       Type data = isa<LLVM::LoadOp, LLVM::MaskedLoadOp, LLVM::masked_gather>(op)
                       ? op->getResult(0).getType()
                       : op->getOperand(0).getType();
-      if (aggregateHoldsBoolVector(data)) {
+      if (!isBoolVector(data) && holdsBoolVector(data)) {
         op->emitOpError("accesses an aggregate holding a vector of i1, whose "
                         "memory form is packed bits, not a byte per element");
         return WalkResult::interrupt();
