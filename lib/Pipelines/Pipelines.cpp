@@ -87,6 +87,13 @@ static VectorTransferToSCFOptions fullUnroll() {
 
 void mlir::tenferro::buildTenferroToLoopsPipeline(
     OpPassManager &pm, const TenferroLoweringOptions &options) {
+  if (options.outlineKernels) {
+    // Each run of linalg ops between allocations becomes a kernel: the
+    // passes below and LLVM then work on small functions (linear time, in
+    // parallel), and each distinct kernel is lowered and compiled once.
+    pm.addPass(createTenferroOutlineKernelsPass());
+    pm.addPass(createTenferroDeduplicateKernelsPass());
+  }
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToAffineLoopsPass());
   if (options.parallelLoops) {
     // A lone loop would go to threads and never to vectors: chunk it.

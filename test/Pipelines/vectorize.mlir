@@ -10,7 +10,7 @@
 // RUN: tenferro-opt %s --pass-pipeline="builtin.module(tenferro-lower-to-llvm{vector-width=0})" \
 // RUN:   | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefix=SCALAR
 
-// VECTOR-LABEL: func.func @tenferro_outer(
+// VECTOR-LABEL: func.func private @tenferro_outer.kernel0(
 // VECTOR: scf.for
 // VECTOR: scf.for {{.*}} step %c8
 // VECTOR: %[[COL:.*]] = vector.transfer_read %{{.*}} {in_bounds = [true]} : memref<1000xf64>, vector<8xf64>
@@ -18,18 +18,18 @@
 // VECTOR: %[[SPLAT:.*]] = vector.broadcast %[[ROW]] : vector<f64> to vector<8xf64>
 // VECTOR: arith.mulf %[[COL]], %[[SPLAT]] : vector<8xf64>
 // VECTOR: vector.transfer_write %{{.*}} {in_bounds = [true]} : vector<8xf64>, memref<1003x1000xf64>
-// W8-LABEL: define {{.*}} @tenferro_outer(
+// W8-LABEL: define {{.*}} @tenferro_outer.kernel0(
 // W8: fmul <8 x double>
-// W8-LABEL: define {{.*}} @tenferro_tail(
+// W8-LABEL: define {{.*}} @tenferro_tail.kernel0(
 // W8: load <8 x float>, ptr
 // W8: call <8 x float> @llvm.exp.v8f32
 // W8: store <8 x float>
 // W8: call <8 x float> @llvm.masked.load
 // W8: call <8 x float> @llvm.exp.v8f32
 // W8: call void @llvm.masked.store
-// W4-LABEL: define {{.*}} @tenferro_outer(
+// W4-LABEL: define {{.*}} @tenferro_outer.kernel0(
 // W4: fmul <4 x double>
-// SCALAR-LABEL: define {{.*}} @tenferro_outer(
+// SCALAR-LABEL: define {{.*}} @tenferro_outer.kernel0(
 // SCALAR-NOT: x double>
 // SCALAR: fmul double
 func.func @outer(%a: tensor<1000xf64>, %b: tensor<1003xf64>) -> tensor<1000x1003xf64> {
@@ -48,11 +48,11 @@ func.func @tail(%x: tensor<?xf32>) -> tensor<?xf32> {
 
 // The reused-broadcast pair (x_b * x_b) and a scalar operand: the source is
 // read once per vector and broadcast.
-// VECTOR-LABEL: func.func @tenferro_reused(
+// VECTOR-LABEL: func.func private @tenferro_reused.kernel0(
 // VECTOR: %[[R:.*]] = vector.transfer_read %{{.*}} : memref<1003xf64>, vector<f64>
 // VECTOR: %[[S:.*]] = vector.broadcast %[[R]] : vector<f64> to vector<8xf64>
 // VECTOR: arith.mulf %[[S]], %[[S]] : vector<8xf64>
-// VECTOR-LABEL: func.func @tenferro_scalar_operand(
+// VECTOR-LABEL: func.func private @tenferro_scalar_operand.kernel0(
 // VECTOR: vector.transfer_read %{{.*}} : memref<f64>, vector<f64>
 // VECTOR: vector.broadcast
 // VECTOR: arith.mulf {{.*}} : vector<8xf64>

@@ -14,6 +14,7 @@
 #include "tenferro/InitAll.h"
 #include "tenferro/Interpreter/Interpreter.h"
 #include "tenferro/Pipelines/Pipelines.h"
+#include "tenferro/Transforms/Kernels.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -27,10 +28,12 @@
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
+#include "mlir/Support/Timing.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/OpenMP/OpenMPToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Export.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/IR/LLVMContext.h"
@@ -103,6 +106,11 @@ static cl::opt<unsigned> vectorWidth(cl::cat(runnerCategory), "vector-width",
 static cl::opt<bool> parallelLoops(cl::cat(runnerCategory), "parallel-loops",
                                    cl::desc("OpenMP parallel loops (loads "
                                             "LLVM's libomp)"));
+static cl::opt<bool> outlineKernels(
+    cl::cat(runnerCategory), "outline-kernels",
+    cl::desc("Outline loop nests into deduplicated kernel functions "
+             "(default; =false keeps one function per program)"),
+    cl::init(true));
 static cl::opt<std::string>
     emitObject(cl::cat(runnerCategory), "emit-object",
                cl::desc("Write the compiled program as an object file (with "
@@ -130,6 +138,12 @@ static cl::opt<std::string> targetFeatures(
 static cl::list<std::string>
     sharedLibs(cl::cat(runnerCategory), "shared-libs", cl::CommaSeparated,
                cl::desc("Libraries the program calls (extensions, libomp)"));
+static cl::opt<bool>
+    timing(cl::cat(runnerCategory), "timing",
+           cl::desc("Report on stderr where compile time goes: parsing, "
+                    "each pass of the MLIR pipeline, translation to LLVM "
+                    "IR, LLVM optimization, code generation (object "
+                    "file) and JIT code generation and linking"));
 static cl::opt<unsigned> printLimit(cl::cat(runnerCategory), "print-elements",
                                     cl::desc("Elements printed per output"),
                                     cl::init(8));
@@ -458,24 +472,45 @@ void internalizeAllButEntry(ModuleOp module, StringRef symbol) {
   }
 }
 
+/// With --timing: how many kernels the pipeline outlined and how many
+/// distinct ones remain. Each outlined kernel had one call; deduplication
+/// points calls at the kernel it keeps.
+void reportKernels(ModuleOp module) {
+  llvm::StringSet<> kernels;
+  for (auto function : module.getOps<LLVM::LLVMFuncOp>())
+    if (isKernel(function))
+      kernels.insert(function.getSymName());
+  unsigned calls = 0;
+  module.walk([&](LLVM::CallOp call) {
+    std::optional<StringRef> callee = call.getCallee();
+    calls += callee && kernels.contains(*callee);
+  });
+  llvm::errs() << "kernels: " << calls << " outlined, " << kernels.size()
+               << " after deduplication\n";
+}
+
 /// Writes the lowered module as an object file for `machine`, optimized as
 /// the JIT optimizes it. No JIT and no linking: the object may be for
 /// another CPU or architecture, and the extensions it calls may be
 /// implemented only where it is linked.
 void writeObject(ModuleOp module, llvm::TargetMachine &machine,
-                 llvm::StringRef path) {
+                 llvm::StringRef path, TimingScope &timer) {
   llvm::LLVMContext llvmContext;
+  TimingScope translateTimer = timer.nest("Translate to LLVM IR");
   std::unique_ptr<llvm::Module> llvmModule =
       translateModuleToLLVMIR(module, llvmContext);
+  translateTimer.stop();
   if (!llvmModule)
     fail("translating the lowered module to LLVM IR failed");
   llvmModule->setTargetTriple(machine.getTargetTriple());
   llvmModule->setDataLayout(machine.createDataLayout());
   std::function<llvm::Error(llvm::Module *)> optimize =
       makeOptimizingTransformer(3, /*sizeLevel=*/0, &machine);
+  TimingScope optimizeTimer = timer.nest("LLVM optimization (O3)");
   if (llvm::Error e = optimize(llvmModule.get()))
     fail("optimizing the object's code failed: " +
          llvm::toString(std::move(e)));
+  optimizeTimer.stop();
   // Into memory first: fail() exits without the destructors that would
   // remove a partly written file.
   SmallVector<char, 0> object;
@@ -485,7 +520,9 @@ void writeObject(ModuleOp module, llvm::TargetMachine &machine,
                                   llvm::CodeGenFileType::ObjectFile))
     fail("target " + machine.getTargetTriple().str() +
          " cannot emit object files");
+  TimingScope codegenTimer = timer.nest("Code generation (object file)");
   codegen.run(*llvmModule);
+  codegenTimer.stop();
   std::string error;
   std::unique_ptr<llvm::ToolOutputFile> file = openOutputFile(path, &error);
   if (!file)
@@ -529,10 +566,15 @@ int main(int argc, char **argv) {
   registerOpenMPDialectTranslation(registry);
   MLIRContext context(registry);
 
+  DefaultTimingManager timingManager;
+  timingManager.setEnabled(timing);
+  TimingScope rootTimer = timingManager.getRootScope();
   llvm::SourceMgr sourceMgr;
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
+  TimingScope parseTimer = rootTimer.nest("Parse");
   OwningOpRef<ModuleOp> module =
       parseSourceFile<ModuleOp>(inputFile, sourceMgr, ParserConfig(&context));
+  parseTimer.stop();
   if (!module)
     fail("cannot parse or verify '" + inputFile + "'");
 
@@ -638,17 +680,24 @@ int main(int argc, char **argv) {
   options.enableFusion = !noFusion;
   options.vectorWidth = vectorWidth;
   options.parallelLoops = parallelLoops;
+  options.outlineKernels = outlineKernels;
   buildTenferroLowerToLLVMPipeline(pm, options);
+  TimingScope pipelineTimer = rootTimer.nest("MLIR pipeline");
+  pm.enableTiming(pipelineTimer);
   if (failed(pm.run(*module)))
     fail("compiling @" + name + " failed");
+  pipelineTimer.stop();
   std::string symbol = programSymbolName(name);
   internalizeAllButEntry(*module, symbol);
+  if (timing)
+    reportKernels(*module);
 
   if (!emitObject.empty()) {
     auto machine = machineBuilder.createTargetMachine();
     if (!machine)
       fail("no target machine: " + llvm::toString(machine.takeError()));
-    writeObject(*module, **machine, emitObject);
+    TimingScope objectTimer = rootTimer.nest("Object file");
+    writeObject(*module, **machine, emitObject, objectTimer);
   }
   if (compileOnly)
     return 0;
@@ -670,9 +719,19 @@ int main(int argc, char **argv) {
   // descriptor loads and address arithmetic for LLVM to clean up.
   // `transformer` is a function_ref: the function must outlive the engine's
   // creation (AddressSanitizer found the temporary this once was).
-  std::function<llvm::Error(llvm::Module *)> optimize =
+  std::function<llvm::Error(llvm::Module *)> o3 =
       makeOptimizingTransformer(3, /*sizeLevel=*/0, targetMachine->get());
+  TimingScope jitTimer = rootTimer.nest("JIT");
+  std::function<llvm::Error(llvm::Module *)> optimize = [&](llvm::Module *m) {
+    TimingScope optimizeTimer = jitTimer.nest("LLVM optimization (O3)");
+    return o3(m);
+  };
   engineOptions.transformer = optimize;
+  auto translate = [&](Operation *op, llvm::LLVMContext &llvmContext) {
+    TimingScope translateTimer = jitTimer.nest("Translate to LLVM IR");
+    return translateModuleToLLVMIR(op, llvmContext);
+  };
+  engineOptions.llvmModuleBuilder = translate;
   auto engine = ExecutionEngine::create(*module, engineOptions,
                                         std::move(*targetMachine));
   if (!engine)
@@ -690,10 +749,16 @@ int main(int argc, char **argv) {
   // The JIT compiles on first lookup. The runs below call the entry point
   // found here: a lookup per run would be timed with it and dominate small
   // programs.
+  TimingScope linkTimer = jitTimer.nest("Code generation and linking");
   auto entry = (*engine)->lookupPacked("_mlir_ciface_" + symbol);
   if (!entry)
     fail("linking the compiled @" + name +
          " failed: " + llvm::toString(entry.takeError()));
+  linkTimer.stop();
+  jitTimer.stop();
+  // The report goes out before the program runs (and before a failed
+  // check could end the process).
+  timingManager.print();
 
   // Arguments of _mlir_ciface_<symbol>: the result pointer first (if any),
   // then one descriptor pointer per input.

@@ -35,6 +35,13 @@ struct TenferroLoweringOptions
                      "all cores with OpenMP (scf.parallel to omp; link "
                      "libomp)"),
       llvm::cl::init(false)};
+  PassOptions::Option<bool> outlineKernels{
+      *this, "outline-kernels",
+      llvm::cl::desc("Outline the loop nests of each program into kernel "
+                     "functions, identical ones deduplicated, so LLVM "
+                     "optimizes small functions (linear compile time); "
+                     "off keeps one function per program"),
+      llvm::cl::init(true)};
   PassOptions::Option<bool> donateInputs{
       *this, "donate-inputs",
       llvm::cl::desc("The caller donates the program's input buffers: "
@@ -54,7 +61,8 @@ void buildTenferroToLinalgPipeline(OpPassManager &pm,
 void buildTenferroBufferizePipeline(OpPassManager &pm,
                                     const TenferroLoweringOptions &options);
 /// Stage 4: linalg to loops; with a vector width, affine loops whose
-/// innermost dimension is vectorized with the vector dialect.
+/// innermost dimension is vectorized with the vector dialect; with
+/// `outlineKernels`, loop nests outlined into deduplicated kernels.
 void buildTenferroToLoopsPipeline(OpPassManager &pm,
                                   const TenferroLoweringOptions &options);
 /// Stage 5: everything to the LLVM dialect. OpenMP ops are converted only

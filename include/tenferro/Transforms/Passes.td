@@ -324,4 +324,87 @@ def TenferroWidenBoolVectorMemoryPass
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def TenferroOutlineKernelsPass
+    : Pass<"tenferro-outline-kernels", "::mlir::ModuleOp"> {
+  let summary = "Outline the loop nests of each function into kernel "
+                "functions that the function calls";
+  let description = [{
+    After bufferization a program is one function holding every region and
+    instruction; lowered as such, every later pass and LLVM work on one
+    function with every loop nest of the program, and LLVM's loop passes
+    (IndVarSimplify, LoopRotate) are superlinear in the loops of one
+    function: a program of 10^4 instructions took 11 minutes from text to
+    an object file. This pass splits each function into a dispatcher and
+    kernels, as tenferro's runtime dispatches a segment to a kernel. In
+    `tenferro-lower-to-llvm` it runs between bufferization and the loop
+    stage, so a region's `linalg` ops become one kernel, and the loop stage
+    and LLVM work on each kernel on its own (the pass manager runs the
+    nested passes of distinct kernels in parallel).
+
+    - A *kernel* is a maximal run of consecutive ops of the function's
+      body that holds at least one op with regions (a loop nest, an
+      `scf.if` around a versioned loop, an `omp.parallel`), and otherwise
+      only ops that read or write memory through their operands
+      (`memref.load`/`store`, vector transfers, `memref.copy`) or have no
+      memory effect. Any other op ends the run: allocations (`memref.alloc`,
+      `memref.alloca`: a kernel must not return stack memory),
+      deallocations, calls, `cf.assert`, the return.
+    - Ops without memory effects in a run whose results are used after it
+      (extents, offsets) move before the run when their operands allow,
+      so the dispatcher keeps the extent arithmetic; the rest stay in the
+      kernel, which returns them.
+    - The kernel `@<function>.kernel<k>` (k counting the function's
+      kernels in order; `.` is in no program symbol) takes the values the
+      run uses and does not define, in order of first use, except
+      constants (`ConstantLike` ops, `memref.get_global`), which are
+      cloned into it so that LLVM sees them and identical loop nests on
+      different constants stay distinct kernels (see
+      `tenferro-deduplicate-kernels`). It returns the values defined in
+      the run and used after it, and is private, `llvm.linkage` internal
+      and `noinline` (`passthrough`): LLVM must not inline it back into the
+      dispatcher.
+    - The run is replaced by a `func.call` of the kernel.
+
+    Functions that are kernels (`tenferro.kernel`) or have no body are
+    left alone. Linear in the size of the module: each op is moved once
+    and each operand visited once.
+
+    Requires: memrefs (after bufferization); works on `linalg` ops and on
+    loops alike. Produces: `func.func` kernels marked `tenferro.kernel` and
+    `func.call`s. `mlir-pass-statistics` counts the kernels where MLIR is
+    built with statistics (Debian's packages are not; `tenferro-runner
+    --timing` reports the counts).
+  }];
+  let statistics = [
+    Statistic<"numKernels", "kernels", "Kernels outlined">,
+  ];
+  let dependentDialects = ["::mlir::func::FuncDialect",
+                           "::mlir::LLVM::LLVMDialect"];
+}
+
+def TenferroDeduplicateKernelsPass
+    : Pass<"tenferro-deduplicate-kernels", "::mlir::ModuleOp"> {
+  let summary = "Keep one of each set of identical kernels";
+  let description = [{
+    Programs produced by tracing and autodiff repeat the same regions many
+    times; after `tenferro-outline-kernels` each repetition is a kernel
+    with the same body, and LLVM would optimize and compile each. This
+    pass keeps, of every set of kernels (`tenferro.kernel` functions) that
+    are identical apart from their name (same argument and result types,
+    same ops, attributes, constants and nesting, compared as their generic
+    printed form, which is exact and deterministic), the first in module
+    order, and points every call of the others at it.
+
+    Linear in the size of the module (one print and one hash per kernel).
+    Requires: `tenferro-outline-kernels`. Produces: fewer kernels.
+    `mlir-pass-statistics` counts them where MLIR is built with statistics.
+  }];
+  let statistics = [
+    Statistic<"numKernelsBefore", "kernels-before",
+              "Kernels before deduplication">,
+    Statistic<"numKernelsAfter", "kernels-after",
+              "Kernels after deduplication">,
+  ];
+}
+
 #endif // TENFERRO_TRANSFORMS_PASSES_TD

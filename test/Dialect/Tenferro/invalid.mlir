@@ -877,3 +877,18 @@ func.func @f(%a: tensor<2xf64>) {
   // expected-error @+1 {{'tenferro.yield' op expects parent op 'tenferro.fused_region'}}
   tenferro.yield %a : tensor<2xf64>
 }
+// -----
+
+// The kernel mark is a unit attribute.
+// expected-error @+1 {{'tenferro.kernel' must be a unit attribute}}
+func.func private @k(%a: memref<4xf64>) attributes {tenferro.kernel = 1} {
+  return
+}
+// -----
+
+// The kernel mark is for functions only.
+func.func @f(%a: f64) -> f64 {
+  // expected-error @+1 {{'tenferro.kernel' marks functions only}}
+  %b = arith.negf %a {tenferro.kernel} : f64
+  return %b : f64
+}

@@ -67,6 +67,15 @@ LogicalResult TenferroDialect::verifyOperationAttribute(Operation *op,
                                                         NamedAttribute attr) {
   if (attr.getName() == kShapeGuardsAttrName)
     return verifyShapeGuards(op, attr.getValue());
+  if (attr.getName() == kKernelAttrName) {
+    if (!isa<UnitAttr>(attr.getValue()))
+      return op->emitError()
+             << "'" << kKernelAttrName << "' must be a unit attribute";
+    if (!isa<FunctionOpInterface>(op))
+      return op->emitError()
+             << "'" << kKernelAttrName << "' marks functions only";
+    return success();
+  }
   return op->emitError() << "unknown tenferro attribute '"
                          << attr.getName().getValue() << "'";
 }

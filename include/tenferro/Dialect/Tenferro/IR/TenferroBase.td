@@ -33,7 +33,9 @@ def Tenferro_Dialect : Dialect {
 
     Symbolic extents are `#tenferro.dim<...>` expressions (DimExpr); shape
     obligations of a program are `#tenferro.shape_guard<...>` entries in the
-    `tenferro.shape_guards` attribute of its `func.func`.
+    `tenferro.shape_guards` attribute of its `func.func`. The unit attribute
+    `tenferro.kernel` marks a function (`func.func`, later `llvm.func`) as a
+    kernel outlined from a program by `tenferro-outline-kernels`.
 
     docs/semantics.md defines what every op computes, its dtype and shape
     rules and its edge cases.
@@ -47,6 +49,10 @@ def Tenferro_Dialect : Dialect {
     /// Name of the discardable `func.func` attribute holding shape guards.
     static constexpr ::llvm::StringLiteral kShapeGuardsAttrName =
         "tenferro.shape_guards";
+    /// Name of the unit attribute that marks a function as a kernel
+    /// outlined from a program (tenferro-outline-kernels).
+    static constexpr ::llvm::StringLiteral kKernelAttrName =
+        "tenferro.kernel";
   }];
 }
 

@@ -1,0 +1,41 @@
+//===- Kernels.h - kernel functions of outlined programs --------*- C++ -*-===//
+//
+// How tenferro-outline-kernels marks the functions it creates, for the
+// passes and tools that treat kernels apart from programs (deduplication,
+// parallel compilation).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENFERRO_TRANSFORMS_KERNELS_H
+#define TENFERRO_TRANSFORMS_KERNELS_H
+
+#include "tenferro/Dialect/Tenferro/IR/TenferroDialect.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMAttrs.h"
+
+namespace mlir::tenferro {
+
+/// Whether `function` is a kernel outlined from a program.
+inline bool isKernel(Operation *function) {
+  return function->hasAttr(TenferroDialect::kKernelAttrName);
+}
+
+/// Marks `function` as a kernel: internal linkage once in the LLVM dialect,
+/// and never inlined into its callers (the point of outlining is that LLVM
+/// optimizes each kernel on its own).
+inline void markKernel(func::FuncOp function) {
+  MLIRContext *context = function.getContext();
+  function->setAttr(TenferroDialect::kKernelAttrName, UnitAttr::get(context));
+  // `passthrough` is what convert-func-to-llvm carries over to the
+  // llvm.func (it drops `no_inline`).
+  function->setAttr(
+      "passthrough",
+      ArrayAttr::get(context, StringAttr::get(context, "noinline")));
+  function->setAttr("llvm.linkage",
+                    LLVM::LinkageAttr::get(context, LLVM::Linkage::Internal));
+}
+
+} // namespace mlir::tenferro
+
+#endif // TENFERRO_TRANSFORMS_KERNELS_H
