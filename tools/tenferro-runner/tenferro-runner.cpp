@@ -757,8 +757,11 @@ int main(int argc, char **argv) {
   linkTimer.stop();
   jitTimer.stop();
   // The report goes out before the program runs (and before a failed
-  // check could end the process).
+  // check could end the process). Printing clears the timers: every scope
+  // is stopped first, and the manager prints nothing more at exit.
+  rootTimer.stop();
   timingManager.print();
+  timingManager.setEnabled(false);
 
   // Arguments of _mlir_ciface_<symbol>: the result pointer first (if any),
   // then one descriptor pointer per input.
