@@ -249,14 +249,16 @@ def peak_rss_kib(pid):
     return 0
 
 
-def run_measured(cmd, limit):
-    """Wall time and peak RSS (MiB) of one process, or None past `limit` s.
-    The process gets glibc's default malloc settings: the suite's
-    GLIBC_TUNABLES (never return memory) would inflate a compiler's peak."""
+def run_measured(cmd, limit, want_stderr=False):
+    """Wall time and peak RSS (MiB) of one process (and its stderr with
+    `want_stderr`), or None past `limit` s. The process gets glibc's
+    default malloc settings: the suite's GLIBC_TUNABLES (never return
+    memory) would inflate a compiler's peak."""
     env = {k: v for k, v in os.environ.items() if k != "GLIBC_TUNABLES"}
     start = time.perf_counter()
-    p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL,
-                         stderr=subprocess.PIPE, env=env)
+    err_file = tempfile.TemporaryFile()
+    p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=err_file,
+                         env=env)
     deadline = start + limit
     peak = 0
     while True:
@@ -270,9 +272,12 @@ def run_measured(cmd, limit):
             os.wait4(p.pid, 0)
             return None
         time.sleep(0.01)
+    err_file.seek(0)
+    err = err_file.read().decode()
     if os.waitstatus_to_exitcode(status) != 0:
-        die(f"{' '.join(cmd)} failed: {p.stderr.read().decode()}")
-    return time.perf_counter() - start, peak / 1024
+        die(f"{' '.join(cmd)} failed: {err}")
+    result = (time.perf_counter() - start, peak / 1024)
+    return result + (err,) if want_stderr else result
 
 
 def memory_bound():
@@ -285,31 +290,63 @@ def memory_bound():
     return module.bound_mib
 
 
+KERNELS_RE = re.compile(r"kernels: (\d+) outlined, (\d+) after")
+# The report is printed before the program runs: its total is the
+# compile time alone (parsing, the MLIR pipeline, the JIT).
+TOTAL_RE = re.compile(r"Total Execution Time: (\S+) seconds")
+
+
 def compile_cost(sizes, limit, workdir):
-    """Segmentation and full lowering of random programs (default options;
-    the verifier runs once at the end, not after every pass, which would
-    cost 60% more time), against the documented bound."""
+    """Segmentation and lowering to the LLVM dialect (`tenferro-opt`;
+    default options, the verifier once at the end, not after every pass,
+    which would cost 60% more time), against the documented bound; then
+    text to object file and text to JIT code (`tenferro-runner`, whose
+    --timing gives the kernel counts and the JIT's share of a run), for
+    the generator's mix and for its --distinct mode, where no two regions
+    are alike and deduplication has nothing to merge."""
     bound_mib = memory_bound()
     rows = []
     for n in sizes:
-        path = os.path.join(workdir, f"prog-{n}.mlir")
-        with open(path, "w") as f:
-            f.write(sh([sys.executable, os.path.join(ROOT, "bench",
-                                                     "gen_program.py"),
-                        str(n), "1"]))
-        for stage, flag in (("segment", "--tenferro-segment"),
-                            ("lower-to-llvm", "--tenferro-lower-to-llvm")):
-            r = run_measured([OPT, path, flag, "--verify-each=false",
-                              "-o", "/dev/null"], limit)
-            bound = bound_mib(stage, n)
-            log(f"bench: compile {stage} {n}: "
-                + (f"{r[0]:.2f} s, {r[1]:.0f} MiB (bound {bound:.0f} MiB)"
-                   if r else f"over {limit} s"))
-            rows.append(dict(instructions=n, stage=stage,
-                             seconds=r[0] if r else "",
-                             peak_rss_mib=round(r[1]) if r else "",
-                             bound_mib=round(bound),
-                             note="" if r else f"stopped after {limit} s"))
+        for mix in ("mix", "distinct"):
+            path = os.path.join(workdir, f"prog-{n}-{mix}.mlir")
+            gen = [sys.executable, os.path.join(ROOT, "bench",
+                                                "gen_program.py"), str(n), "1"]
+            with open(path, "w") as f:
+                f.write(sh(gen + (["--distinct"] if mix == "distinct" else [])))
+            stages = [("object", [RUNNER, path, "--compile-only", "--timing",
+                                  "--emit-object=" + path + ".o"]),
+                      ("jit", [RUNNER, path, "--random=1", "--timing",
+                               "--print-elements=0"])]
+            if mix == "mix":
+                stages = [("segment", [OPT, path, "--tenferro-segment",
+                                       "--verify-each=false", "-o",
+                                       "/dev/null"]),
+                          ("lower-to-llvm", [OPT, path,
+                                             "--tenferro-lower-to-llvm",
+                                             "--verify-each=false", "-o",
+                                             "/dev/null"])] + stages
+            for stage, cmd in stages:
+                r = run_measured(cmd, limit, want_stderr=True)
+                kernels = KERNELS_RE.search(r[2]) if r else None
+                jit = TOTAL_RE.search(r[2]) if r and stage == "jit" else None
+                seconds = r[0] if r else ""
+                if jit:  # compile time, not the program's run
+                    seconds = float(jit.group(1))
+                # The documented bound covers tenferro-opt's stages.
+                bound = (bound_mib(stage, n)
+                         if stage in ("segment", "lower-to-llvm") else None)
+                log(f"bench: compile {mix} {stage} {n}: "
+                    + (f"{seconds:.2f} s, {r[1]:.0f} MiB"
+                       + (f" (bound {bound:.0f} MiB)" if bound else "")
+                       if r else f"over {limit} s"))
+                rows.append(dict(
+                    instructions=n, program=mix, stage=stage,
+                    seconds=seconds,
+                    peak_rss_mib=round(r[1]) if r else "",
+                    bound_mib=round(bound) if bound else "",
+                    kernels=kernels.group(1) if kernels else "",
+                    distinct_kernels=kernels.group(2) if kernels else "",
+                    note="" if r else f"stopped after {limit} s"))
     return rows
 
 
@@ -513,18 +550,31 @@ def update_doc(rows, crows, ws, dtypes, sizes, thread_counts, pngs, argv):
         parts += ["### Compile cost", "",
                   f"Measured {datetime.date.today().isoformat()} with "
                   f"`bench/run.sh {' '.join(argv)}`. "
-                  "Random programs from `bench/gen_program.py` (seed 1), "
-                  "`tenferro-opt` wall time and peak resident memory of the "
-                  "whole process (parsing and printing included; "
-                  "`--verify-each=false`), and the "
-                  "memory bound docs/robustness.md documents.", "",
-                  "| instructions | stage | seconds | peak RSS (MiB) | "
-                  "bound (MiB) |",
-                  "|---|---|---|---|---|"]
+                  "Random programs from `bench/gen_program.py` (seed 1; "
+                  "`distinct`: its `--distinct` mode, where no two elementwise "
+                  "regions are alike). Wall time and peak resident memory of the "
+                  "whole process: `segment` and `lower-to-llvm` are "
+                  "`tenferro-opt` to the LLVM dialect (parsing and printing "
+                  "included; `--verify-each=false`), `object` is "
+                  "`tenferro-runner --compile-only --emit-object` (text to "
+                  "object file), `jit` text to JIT code, the total of `tenferro-runner "
+                  "--timing` (parsing, the pipeline, translation, "
+                  "optimization, code generation and linking, reported "
+                  "before the program runs; peak memory of the whole "
+                  "run). Kernel counts "
+                  "from `--timing`; one thread for LLVM, the MLIR pass "
+                  "manager on all cores. The memory bound is the one "
+                  "docs/robustness.md documents.", "",
+                  "| instructions | program | stage | seconds | "
+                  "peak RSS (MiB) | bound (MiB) | kernels outlined | "
+                  "after deduplication |",
+                  "|---|---|---|---|---|---|---|---|"]
         for r in crows:
             sec = f"{r['seconds']:.2f}" if r["seconds"] != "" else r["note"]
-            parts.append(f"| {r['instructions']} | {r['stage']} | {sec} | "
-                         f"{r['peak_rss_mib']} | {r['bound_mib']} |")
+            parts.append(f"| {r['instructions']} | {r['program']} | "
+                         f"{r['stage']} | {sec} | {r['peak_rss_mib']} | "
+                         f"{r['bound_mib']} | {r['kernels']} | "
+                         f"{r['distinct_kernels']} |")
         parts.append("")
     text = "\n".join(parts)
     begin, end = "<!-- perf-suite:begin -->", "<!-- perf-suite:end -->"
