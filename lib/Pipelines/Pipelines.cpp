@@ -93,6 +93,11 @@ void mlir::tenferro::buildTenferroToLoopsPipeline(
     // parallel), and each distinct kernel is lowered and compiled once.
     pm.addPass(createTenferroOutlineKernelsPass());
     pm.addPass(createTenferroDeduplicateKernelsPass());
+    // LLVM's code generation is superlinear in the size of one function:
+    // the dispatcher of a large program goes in parts.
+    TenferroSplitDispatchersPassOptions split;
+    split.maxOps = options.dispatcherPartOps;
+    pm.addPass(createTenferroSplitDispatchersPass(split));
   }
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToAffineLoopsPass());
   if (options.parallelLoops) {

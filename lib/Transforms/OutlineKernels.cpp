@@ -11,9 +11,10 @@
 
 #include "tenferro/Transforms/Kernels.h"
 
+#include "OutlineOps.h"
+
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
-#include "llvm/ADT/SetVector.h"
 
 namespace mlir::tenferro {
 #define GEN_PASS_DEF_TENFERROOUTLINEKERNELSPASS
@@ -66,16 +67,9 @@ Role roleOf(Operation *op) {
   return Role::Dispatch;
 }
 
-bool isClonedIntoKernel(Operation *def) {
-  return def && def->getNumOperands() == 0 &&
-         (def->hasTrait<OpTrait::ConstantLike>() ||
-          isa<memref::GetGlobalOp>(def));
-}
-
 class KernelOutliner {
 public:
-  KernelOutliner(ModuleOp module, SymbolTable &symbols)
-      : module(module), symbols(symbols) {}
+  explicit KernelOutliner(SymbolTable &symbols) : symbols(symbols) {}
 
   /// Outlines every run of `function`; returns the number of kernels.
   unsigned outline(func::FuncOp function) {
@@ -138,73 +132,17 @@ private:
     }
     run = std::move(kept);
 
-    // Values the run uses and does not define, in order of first use.
-    llvm::SetVector<Value> liveIns;
-    for (Operation *op : run)
-      op->walk([&](Operation *nested) {
-        for (Value v : nested->getOperands()) {
-          Operation *def = v.getDefiningOp();
-          bool inside = def ? def->getBlock() != &block || inRun.contains(def)
-                            : v.getParentBlock() != &block;
-          if (!inside)
-            liveIns.insert(v);
-        }
-      });
-    SmallVector<Value> arguments, cloned;
-    for (Value v : liveIns)
-      (isClonedIntoKernel(v.getDefiningOp()) ? cloned : arguments).push_back(v);
-    SmallVector<Value> liveOuts;
-    for (Operation *op : run)
-      for (Value result : op->getResults())
-        if (llvm::any_of(result.getUsers(), [&](Operation *user) {
-              return !inRun.contains(block.findAncestorOpInBlock(*user));
-            }))
-          liveOuts.push_back(result);
-
-    // The kernel, after the function and its earlier kernels.
-    Location loc = start->getLoc();
-    OpBuilder b(module.getContext());
-    b.setInsertionPointAfter(insertAfter);
-    auto type = b.getFunctionType(ValueRange(arguments).getTypes(),
-                                  ValueRange(liveOuts).getTypes());
     std::string name;
     do {
       name = (function.getSymName() + ".kernel" + Twine(nextIndex++)).str();
     } while (symbols.lookup(name));
-    auto kernel = func::FuncOp::create(b, loc, name, type);
-    kernel.setPrivate();
+    func::FuncOp kernel = tenferro::outlineOps(run, name, insertAfter);
     tenferro::markKernel(kernel);
     symbols.insert(kernel);
     insertAfter = kernel;
-
-    Block *body = kernel.addEntryBlock();
-    IRMapping mapping;
-    for (auto [v, arg] : llvm::zip(arguments, body->getArguments()))
-      mapping.map(v, arg);
-    b.setInsertionPointToStart(body);
-    for (Value v : cloned)
-      mapping.map(v, b.clone(*v.getDefiningOp())->getResult(0));
-
-    // The call replaces the run; uses after it read the call's results.
-    b.setInsertionPoint(start);
-    auto call = func::CallOp::create(b, loc, kernel, arguments);
-    for (auto [v, result] : llvm::zip(liveOuts, call.getResults()))
-      v.replaceUsesWithIf(result, [&](OpOperand &use) {
-        return !inRun.contains(block.findAncestorOpInBlock(*use.getOwner()));
-      });
-    for (Operation *op : run)
-      op->moveBefore(body, body->end());
-    body->walk([&](Operation *nested) {
-      for (OpOperand &operand : nested->getOpOperands())
-        if (Value to = mapping.lookupOrNull(operand.get()))
-          operand.set(to);
-    });
-    b.setInsertionPointToEnd(body);
-    func::ReturnOp::create(b, loc, liveOuts);
     return 1;
   }
 
-  ModuleOp module;
   SymbolTable &symbols;
   Operation *insertAfter = nullptr;
   unsigned nextIndex = 0;
@@ -222,7 +160,7 @@ struct OutlineKernelsPass
       if (!function.isExternal() && !tenferro::isKernel(function))
         functions.push_back(function);
     for (func::FuncOp function : functions) {
-      KernelOutliner outliner(module, symbols);
+      KernelOutliner outliner(symbols);
       unsigned kernels = outliner.outline(function);
       numKernels += kernels;
       if (kernels == 0)
@@ -230,7 +168,7 @@ struct OutlineKernelsPass
       // Constants that only kernels used (each has its own copy now).
       for (Block &block : function.getBody())
         for (Operation &op : llvm::make_early_inc_range(block))
-          if (isClonedIntoKernel(&op) && op.use_empty())
+          if (tenferro::isClonedIntoOutlined(&op) && op.use_empty())
             op.erase();
     }
   }

@@ -42,6 +42,14 @@ struct TenferroLoweringOptions
                      "optimizes small functions (linear compile time); "
                      "off keeps one function per program"),
       llvm::cl::init(true)};
+  PassOptions::Option<unsigned> dispatcherPartOps{
+      *this, "dispatcher-part-ops",
+      llvm::cl::desc("With outline-kernels: most top-level ops of a "
+                     "dispatcher function before it is cut into parts "
+                     "(tenferro-split-dispatchers; LLVM's code generation "
+                     "is superlinear in one function's size); 0 never "
+                     "cuts"),
+      llvm::cl::init(1024)};
   PassOptions::Option<bool> donateInputs{
       *this, "donate-inputs",
       llvm::cl::desc("The caller donates the program's input buffers: "
@@ -61,8 +69,9 @@ void buildTenferroToLinalgPipeline(OpPassManager &pm,
 void buildTenferroBufferizePipeline(OpPassManager &pm,
                                     const TenferroLoweringOptions &options);
 /// Stage 4: linalg to loops; with a vector width, affine loops whose
-/// innermost dimension is vectorized with the vector dialect; with
-/// `outlineKernels`, loop nests outlined into deduplicated kernels.
+/// innermost dimension is vectorized with the vector dialect. With
+/// `outlineKernels` it starts by outlining loop nests into deduplicated
+/// kernels and cutting long dispatchers into parts.
 void buildTenferroToLoopsPipeline(OpPassManager &pm,
                                   const TenferroLoweringOptions &options);
 /// Stage 5: everything to the LLVM dialect. OpenMP ops are converted only

@@ -21,12 +21,12 @@ inline bool isKernel(Operation *function) {
   return function->hasAttr(TenferroDialect::kKernelAttrName);
 }
 
-/// Marks `function` as a kernel: internal linkage once in the LLVM dialect,
-/// and never inlined into its callers (the point of outlining is that LLVM
-/// optimizes each kernel on its own).
-inline void markKernel(func::FuncOp function) {
+/// Keeps `function` an out-of-line internal function: internal linkage
+/// once in the LLVM dialect, and never inlined into its callers (the point
+/// of outlining is that LLVM optimizes and compiles each function on its
+/// own).
+inline void keepOutOfLine(func::FuncOp function) {
   MLIRContext *context = function.getContext();
-  function->setAttr(TenferroDialect::kKernelAttrName, UnitAttr::get(context));
   // `passthrough` is what convert-func-to-llvm carries over to the
   // llvm.func (it drops `no_inline`).
   function->setAttr(
@@ -34,6 +34,13 @@ inline void markKernel(func::FuncOp function) {
       ArrayAttr::get(context, StringAttr::get(context, "noinline")));
   function->setAttr("llvm.linkage",
                     LLVM::LinkageAttr::get(context, LLVM::Linkage::Internal));
+}
+
+/// Marks `function` as a kernel, out of line.
+inline void markKernel(func::FuncOp function) {
+  keepOutOfLine(function);
+  function->setAttr(TenferroDialect::kKernelAttrName,
+                    UnitAttr::get(function.getContext()));
 }
 
 } // namespace mlir::tenferro

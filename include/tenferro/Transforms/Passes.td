@@ -407,4 +407,39 @@ def TenferroDeduplicateKernelsPass
   ];
 }
 
+def TenferroSplitDispatchersPass
+    : Pass<"tenferro-split-dispatchers", "::mlir::ModuleOp"> {
+  let summary = "Cut long functions into parts of at most `max-ops` ops";
+  let description = [{
+    After `tenferro-outline-kernels` a program's function is a dispatcher:
+    per region or instruction an allocation, a kernel call and a free,
+    some extent arithmetic and checks. For a program of 10^5 instructions
+    that is one function of several 10^5 ops, and LLVM's code generation
+    is superlinear in the size of one function (its two-address
+    instruction pass: 2.3 s for the dispatcher of 10^4 instructions, most
+    of 118 s at 10^5; docs/performance.md).
+
+    This pass cuts the body of every function (not kernels, not
+    declarations; single-block bodies only) that holds more than `max-ops`
+    ops into consecutive parts of at most `max-ops` ops each, every part
+    moved into a private function `@<function>.part<k>` (internal,
+    `noinline`) that the function calls in order. A part takes the values
+    it uses and does not define (constants cloned) and returns those that
+    later parts use, as `tenferro-outline-kernels` does. Constants stay in
+    the function (parts clone them, so none is returned); `memref.alloca`
+    ops and the terminator stay too (a part must not return stack memory)
+    and end a part. Linear in the size of the module.
+
+    Requires: memrefs. Produces: functions of at most `max-ops` top-level
+    ops plus their parts' calls.
+  }];
+  let options = [
+    Option<"maxOps", "max-ops", "unsigned", /*default=*/"1024",
+           "Most top-level ops in a function before it is cut (0: never "
+           "cut)">,
+  ];
+  let dependentDialects = ["::mlir::func::FuncDialect",
+                           "::mlir::LLVM::LLVMDialect"];
+}
+
 #endif // TENFERRO_TRANSFORMS_PASSES_TD
