@@ -23,17 +23,22 @@ func::FuncOp mlir::tenferro::outlineOps(ArrayRef<Operation *> ops,
     return !inRun.contains(block.findAncestorOpInBlock(*user));
   };
 
-  // Values the ops use and do not define, in order of first use.
+  // Values the ops use and do not define, in order of first use: those
+  // defined outside every op of the run (in the block, in another block of
+  // the function, or as an argument of either).
+  auto definedInside = [&](Value v) {
+    Operation *def = v.getDefiningOp();
+    if (!def)
+      def = v.getParentBlock()->getParentOp();
+    Operation *ancestor = block.findAncestorOpInBlock(*def);
+    return ancestor && inRun.contains(ancestor);
+  };
   llvm::SetVector<Value> liveIns;
   for (Operation *op : ops)
     op->walk([&](Operation *nested) {
-      for (Value v : nested->getOperands()) {
-        Operation *def = v.getDefiningOp();
-        bool inside = def ? def->getBlock() != &block || inRun.contains(def)
-                          : v.getParentBlock() != &block;
-        if (!inside)
+      for (Value v : nested->getOperands())
+        if (!definedInside(v))
           liveIns.insert(v);
-      }
     });
   SmallVector<Value> arguments, cloned;
   for (Value v : liveIns)

@@ -140,3 +140,20 @@ func.func private @already.kernel0(%x: memref<4xf64>) attributes {tenferro.kerne
   linalg.fill ins(%one : f64) outs(%x : memref<4xf64>)
   return
 }
+
+// -----
+
+// Each block of a function is outlined on its own; a value of another
+// block is an argument of the kernel.
+// CHECK-LABEL: func.func @blocks(
+// CHECK: ^bb1:
+// CHECK-NEXT: call @blocks.kernel0(%[[V:.*]], %arg0) : (f64, memref<4xf64>) -> ()
+// CHECK: func.func private @blocks.kernel0(%[[A:.*]]: f64, %[[B:.*]]: memref<4xf64>)
+// CHECK-NEXT: linalg.fill ins(%[[A]] : f64) outs(%[[B]] : memref<4xf64>)
+func.func @blocks(%x: memref<4xf64>, %y: f64) {
+  %v = arith.addf %y, %y : f64
+  cf.br ^bb1
+^bb1:
+  linalg.fill ins(%v : f64) outs(%x : memref<4xf64>)
+  return
+}
