@@ -332,9 +332,9 @@ def compile_cost(sizes, limit, workdir):
                 seconds = r[0] if r else ""
                 if jit:  # compile time, not the program's run
                     seconds = float(jit.group(1))
-                # The documented bound covers tenferro-opt's stages.
-                bound = (bound_mib(stage, n)
-                         if stage in ("segment", "lower-to-llvm") else None)
+                # The documented bounds (not for the JIT, whose process
+                # also runs the program).
+                bound = bound_mib(stage, n) if stage != "jit" else None
                 log(f"bench: compile {mix} {stage} {n}: "
                     + (f"{seconds:.2f} s, {r[1]:.0f} MiB"
                        + (f" (bound {bound:.0f} MiB)" if bound else "")

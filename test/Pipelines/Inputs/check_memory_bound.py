@@ -5,11 +5,14 @@ Usage: check_memory_bound.py TENFERRO_OPT GEN_PROGRAM N [N ...]
 
 For each N, writes the random program of N instructions that GEN_PROGRAM
 (bench/gen_program.py) makes with seed 1, runs --tenferro-segment and
---tenferro-lower-to-llvm on it, and compares each process's peak resident
-memory with the bound docs/robustness.md states, `bound_mib` below:
+--tenferro-lower-to-llvm on it, compiles it to an object file with
+tenferro-runner (next to TENFERRO_OPT), and compares each process's peak
+resident memory with the bound docs/robustness.md states, `bound_mib`
+below:
 
     segment:        160 MiB + 1 KiB per instruction
     lower-to-llvm:  160 MiB + 16 KiB per instruction
+    object:         160 MiB + 20 KiB per instruction
 
 Prints one line per run and exits 1 if any run exceeds its bound or fails.
 bench/perf/run.py reports the same bound next to its measurements; the
@@ -21,9 +24,17 @@ import sys
 import tempfile
 
 BASE_MIB = 160
-KIB_PER_INSTRUCTION = {"segment": 1, "lower-to-llvm": 16}
-FLAGS = {"segment": "--tenferro-segment",
-         "lower-to-llvm": "--tenferro-lower-to-llvm"}
+KIB_PER_INSTRUCTION = {"segment": 1, "lower-to-llvm": 16, "object": 20}
+
+
+def commands(opt, path):
+    """The measured process of each stage."""
+    runner = os.path.join(os.path.dirname(opt), "tenferro-runner")
+    return {"segment": [opt, path, "--tenferro-segment", "-o", "/dev/null"],
+            "lower-to-llvm": [opt, path, "--tenferro-lower-to-llvm", "-o",
+                              "/dev/null"],
+            "object": [runner, path, "--compile-only",
+                       "--emit-object=" + path + ".o"]}
 
 
 def bound_mib(stage, instructions):
@@ -50,8 +61,8 @@ def main(opt, gen, sizes):
             with open(path, "w") as f:
                 subprocess.run([sys.executable, gen, str(n), "1"], stdout=f,
                                check=True)
-            for stage, flag in FLAGS.items():
-                rc, peak, err = peak_mib([opt, path, flag, "-o", "/dev/null"])
+            for stage, cmd in commands(opt, path).items():
+                rc, peak, err = peak_mib(cmd)
                 bound = bound_mib(stage, n)
                 ok = rc == 0 and peak <= bound
                 failed |= not ok
