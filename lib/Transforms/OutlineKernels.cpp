@@ -1,9 +1,9 @@
 //===- OutlineKernels.cpp - loop nests into kernel functions --------------===//
 //
-// Splits each function after the loop stage into a dispatcher (allocations,
+// Splits each function after bufferization into a dispatcher (allocations,
 // deallocations, extent arithmetic, checks, calls) and kernels holding its
-// loop nests, so that LLVM optimizes many small functions instead of one
-// function with every loop of the program. See Passes.td.
+// loop nests, so that the loop stage and LLVM work on many small functions
+// instead of one function with every loop of the program. See Passes.td.
 //
 //===----------------------------------------------------------------------===//
 

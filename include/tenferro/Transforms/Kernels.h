@@ -1,8 +1,8 @@
 //===- Kernels.h - kernel functions of outlined programs --------*- C++ -*-===//
 //
-// How tenferro-outline-kernels marks the functions it creates, for the
-// passes and tools that treat kernels apart from programs (deduplication,
-// parallel compilation).
+// How tenferro-outline-kernels and tenferro-split-dispatchers mark the
+// functions they create, for the passes and tools that treat kernels apart
+// from programs (deduplication, tenferro-runner's kernel counts).
 //
 //===----------------------------------------------------------------------===//
 
