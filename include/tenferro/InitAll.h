@@ -16,6 +16,17 @@ namespace tenferro {
 /// `registry`.
 void registerAllDialects(DialectRegistry &registry);
 
+/// Adds to `registry` every interface implementation and external model
+/// that the tenferro pipelines rely on in upstream dialects: bufferization
+/// of arith, cf, func, linalg, scf, tensor and vector ops, buffer
+/// deallocation of arith, cf and scf ops, allocation of memref ops, and
+/// value bounds of the affine, arith, linalg, memref, scf, tensor and
+/// vector ops. With `registerAllDialects`, this is all that
+/// `tenferro-lower-to-llvm` needs (tested by
+/// unittests/Pipelines/RegistrationTest.cpp); translating the result to
+/// LLVM IR also needs MLIR's LLVM IR translations.
+void registerAllExtensions(DialectRegistry &registry);
+
 /// Registers every tenferro pass with the global pass registry.
 void registerAllPasses();
 
