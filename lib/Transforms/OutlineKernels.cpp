@@ -132,13 +132,10 @@ private:
     }
     run = std::move(kept);
 
-    std::string name;
-    do {
-      name = (function.getSymName() + ".kernel" + Twine(nextIndex++)).str();
-    } while (symbols.lookup(name));
-    func::FuncOp kernel = tenferro::outlineOps(run, name, insertAfter);
+    func::FuncOp kernel =
+        tenferro::outlineOps(run, symbols, function.getSymName() + ".kernel",
+                             nextIndex, insertAfter);
     tenferro::markKernel(kernel);
-    symbols.insert(kernel);
     insertAfter = kernel;
     return 1;
   }
@@ -165,11 +162,8 @@ struct OutlineKernelsPass
       numKernels += kernels;
       if (kernels == 0)
         continue;
-      // Constants that only kernels used (each has its own copy now).
       for (Block &block : function.getBody())
-        for (Operation &op : llvm::make_early_inc_range(block))
-          if (tenferro::isClonedIntoOutlined(&op) && op.use_empty())
-            op.erase();
+        tenferro::eraseUnusedConstants(block);
     }
   }
 };

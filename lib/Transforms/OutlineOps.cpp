@@ -14,8 +14,16 @@ bool mlir::tenferro::isClonedIntoOutlined(Operation *def) {
           isa<memref::GetGlobalOp>(def));
 }
 
+void mlir::tenferro::eraseUnusedConstants(Block &block) {
+  for (Operation &op : llvm::make_early_inc_range(block))
+    if (isClonedIntoOutlined(&op) && op.use_empty())
+      op.erase();
+}
+
 func::FuncOp mlir::tenferro::outlineOps(ArrayRef<Operation *> ops,
-                                        StringRef name,
+                                        SymbolTable &symbols,
+                                        const Twine &prefix,
+                                        unsigned &nextIndex,
                                         Operation *insertAfter) {
   Block &block = *ops.front()->getBlock();
   llvm::SmallPtrSet<Operation *, 16> inRun(ops.begin(), ops.end());
@@ -54,8 +62,13 @@ func::FuncOp mlir::tenferro::outlineOps(ArrayRef<Operation *> ops,
   b.setInsertionPointAfter(insertAfter);
   auto type = b.getFunctionType(ValueRange(arguments).getTypes(),
                                 ValueRange(liveOuts).getTypes());
+  std::string name;
+  do {
+    name = (prefix + Twine(nextIndex++)).str();
+  } while (symbols.lookup(name));
   auto function = func::FuncOp::create(b, loc, name, type);
   function.setPrivate();
+  symbols.insert(function);
   Block *body = function.addEntryBlock();
   IRMapping mapping;
   for (auto [v, arg] : llvm::zip(arguments, body->getArguments()))

@@ -9,6 +9,7 @@
 #define TENFERRO_LIB_TRANSFORMS_OUTLINEOPS_H
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/SymbolTable.h"
 
 namespace mlir::tenferro {
 
@@ -19,13 +20,20 @@ namespace mlir::tenferro {
 bool isClonedIntoOutlined(Operation *def);
 
 /// Moves `ops`, consecutive ops of one block in order, into a new private
-/// function `name` created after `insertAfter`, and puts a call to it where
-/// they were. The function takes the values the ops use and do not define
-/// (in order of first use, constants cloned instead) and returns those they
-/// define and later ops use, in order of definition. Linear in the size of
-/// the ops: each operand is visited once.
-func::FuncOp outlineOps(ArrayRef<Operation *> ops, StringRef name,
+/// function created after `insertAfter`, and puts a call to it where they
+/// were. The function is named `<prefix><k>`, k the first value from
+/// `nextIndex` on whose name `symbols` does not hold (`nextIndex` moves
+/// past it), and added to `symbols`. It takes the values the ops use and do
+/// not define (in order of first use, constants cloned instead) and returns
+/// those they define and later ops use, in order of definition. Linear in
+/// the size of the ops: each operand is visited once.
+func::FuncOp outlineOps(ArrayRef<Operation *> ops, SymbolTable &symbols,
+                        const Twine &prefix, unsigned &nextIndex,
                         Operation *insertAfter);
+
+/// Erases the constants of `block` that nothing uses any more (outlined
+/// functions have their own copies).
+void eraseUnusedConstants(Block &block);
 
 } // namespace mlir::tenferro
 

@@ -64,18 +64,12 @@ struct SplitDispatchersPass
     for (ArrayRef<Operation *> part : parts) {
       if (part.empty())
         continue;
-      std::string name;
-      do {
-        name = (function.getSymName() + ".part" + Twine(index++)).str();
-      } while (symbols.lookup(name));
-      func::FuncOp outlined = tenferro::outlineOps(part, name, insertAfter);
+      func::FuncOp outlined = tenferro::outlineOps(
+          part, symbols, function.getSymName() + ".part", index, insertAfter);
       tenferro::keepOutOfLine(outlined);
-      symbols.insert(outlined);
       insertAfter = outlined;
     }
-    for (Operation &op : llvm::make_early_inc_range(block))
-      if (tenferro::isClonedIntoOutlined(&op) && op.use_empty())
-        op.erase();
+    tenferro::eraseUnusedConstants(block);
   }
 };
 
