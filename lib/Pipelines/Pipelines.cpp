@@ -178,6 +178,10 @@ void mlir::tenferro::buildTenferroToLLVMPipeline(
   // Bool buffers hold a byte per element; LLVM's vectors of i1 are packed
   // bits in memory.
   pm.addPass(createTenferroWidenBoolVectorMemoryPass());
+  // Kernels and dispatcher parts compiled in other partitions than their
+  // callers get their constant arguments here, not from LLVM.
+  if (options.outlineKernels)
+    pm.addPass(createTenferroTrimCallArgumentsPass());
 }
 
 void mlir::tenferro::buildTenferroLowerToLLVMPipeline(

@@ -442,4 +442,37 @@ def TenferroSplitDispatchersPass
                            "::mlir::LLVM::LLVMDialect"];
 }
 
+def TenferroTrimCallArgumentsPass
+    : Pass<"tenferro-trim-call-arguments", "::mlir::ModuleOp"> {
+  let summary = "Constant arguments into local functions, unused ones out";
+  let description = [{
+    A kernel or dispatcher part takes every memref as a descriptor of
+    3 + 2 * rank scalars (allocated and aligned pointer, offset, sizes,
+    strides); most are constants at every call (static extents, unit
+    strides, zero offsets) or unused in the body (the allocated pointer).
+    LLVM's interprocedural constant propagation and dead argument
+    elimination recover this when caller and callee are in one module, but
+    parallel code generation compiles them in different partitions
+    (docs/design.md, "Parallel code generation"), where a kernel compiled
+    without its constants has generic strided loops and its callers pass
+    every word (dispatchers twice the size at 10^4 instructions).
+
+    For every `llvm.func` of internal or private linkage whose every use
+    in the module is a direct `llvm.call`, this pass replaces each argument
+    that all calls pass the same constant for by that constant (looking
+    through the `llvm.insertvalue`/`llvm.extractvalue` chains that build
+    and read descriptors), then removes the arguments the body no longer
+    uses from the function and from every call. Linear in the size of the
+    module.
+
+    Upstream's closest are `sccp` (which does not propagate into
+    `llvm.func` arguments: their symbols are public, the linkage is what
+    makes them local) and `remove-dead-values`, which leaves `llvm.call`
+    with null operands (an invalid module) in LLVM 22.
+
+    Requires: the LLVM dialect. Produces: local functions with fewer
+    arguments; no other change.
+  }];
+}
+
 #endif // TENFERRO_TRANSFORMS_PASSES_TD
