@@ -7,6 +7,15 @@
 // RUN: FileCheck %s --check-prefix=HEADER < %t.dir/program.h
 // RUN: cc -I%t.dir %tenferro_src/examples/aot/main.c %t.dir/program.o -lm -o %t.dir/n1_scaled
 // RUN: %t.dir/n1_scaled | FileCheck %s
+// Compiled in partitions (docs/design.md, "Parallel code generation"), the
+// joined object links the same way and computes the same.
+// RUN: tenferro-runner %tenferro_src/examples/aot/program.mlir --compile-only \
+// RUN:   --partition-ops=10 --emit-object=%t.dir/parts.o --timing 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=PARTS
+// RUN: cc -I%t.dir %tenferro_src/examples/aot/main.c %t.dir/parts.o -lm -o %t.dir/parts
+// RUN: %t.dir/parts | FileCheck %s
+
+// PARTS: code generation: {{[2-9]}} partitions
 
 // HEADER: struct tenferro_n1_scaled_results {
 // HEADER-NEXT: struct tenferro_memref_2d r0; /* tensor<2x3xf64> */

@@ -15,7 +15,8 @@
 // JIT-DAG: JIT
 // JIT-DAG: Translate to LLVM IR
 // JIT-DAG: LLVM optimization (O3)
-// JIT-DAG: Code generation and linking
+// JIT-DAG: Code generation
+// JIT-DAG: Linking
 // JIT: Total
 // JIT-NOT: Execution time report
 // JIT: program @twice: 2 inputs, 2 outputs (fused)
@@ -24,7 +25,7 @@
 // OBJECT: kernels: 2 outlined, 1 after deduplication
 // OBJECT-DAG: Object file
 // OBJECT-DAG: LLVM optimization (O3)
-// OBJECT-DAG: Code generation (object file)
+// OBJECT-DAG: Code generation
 // OBJECT: Total
 
 // ONE: kernels: 0 outlined, 0 after deduplication

@@ -1,7 +1,7 @@
 //===- tenferro-runner.cpp - compile and run tenferro programs ------------===//
 //
 // Compiles one program of a module through tenferro-lower-to-llvm, runs it
-// with MLIR's ExecutionEngine (JIT) on inputs from .npy files or seeded
+// in process (the runtime library's JIT) on inputs from .npy files or seeded
 // random data, writes the outputs as .npy and prints a summary. It can also
 // write the compiled object file and a C header for ahead-of-time use.
 //
@@ -14,12 +14,12 @@
 #include "tenferro/InitAll.h"
 #include "tenferro/Interpreter/Interpreter.h"
 #include "tenferro/Pipelines/Pipelines.h"
+#include "tenferro/Runtime/CodeGen.h"
+#include "tenferro/Runtime/JIT.h"
 #include "tenferro/Transforms/Kernels.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
-#include "mlir/ExecutionEngine/ExecutionEngine.h"
-#include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
@@ -32,24 +32,20 @@
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/OpenMP/OpenMPToLLVMIRTranslation.h"
-#include "mlir/Target/LLVMIR/Export.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
-#include "llvm/IR/LLVMContext.h"
-#include "llvm/IR/LegacyPassManager.h"
-#include "llvm/IR/Module.h"
 #include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/DynamicLibrary.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
-#include "llvm/Target/TargetMachine.h"
 #include "llvm/TargetParser/Host.h"
 #include "llvm/TargetParser/Triple.h"
 
@@ -144,6 +140,18 @@ static cl::opt<bool>
                     "each pass of the MLIR pipeline, translation to LLVM "
                     "IR, LLVM optimization, code generation (object "
                     "file) and JIT code generation and linking"));
+static cl::opt<unsigned> compileThreads(
+    cl::cat(runnerCategory), "compile-threads",
+    cl::desc("Threads that optimize and compile the partitions of the "
+             "program (0: one per core); the code is the same for any "
+             "number"),
+    cl::init(0));
+static cl::opt<unsigned> partitionOps(
+    cl::cat(runnerCategory), "partition-ops",
+    cl::desc("Ops of the lowered module per partition that LLVM optimizes "
+             "and compiles on its own (docs/design.md, \"Parallel code "
+             "generation\")"),
+    cl::init(PartitionOptions().partitionOps));
 static cl::opt<unsigned> printLimit(cl::cat(runnerCategory), "print-elements",
                                     cl::desc("Elements printed per output"),
                                     cl::init(8));
@@ -356,8 +364,8 @@ void checkWritable(llvm::StringRef path) {
     fail("cannot write '" + path + "': " + error);
 }
 
-/// Loads every --shared-libs library. ExecutionEngine would only warn about
-/// a missing one and go on to fail (or not) on the symbols it defines.
+/// Loads every --shared-libs library, to fail early and clearly on a
+/// missing one and to check that extensions resolve.
 std::vector<llvm::sys::DynamicLibrary> loadSharedLibs() {
   std::vector<llvm::sys::DynamicLibrary> libs;
   for (const std::string &path : sharedLibs) {
@@ -489,45 +497,41 @@ void reportKernels(ModuleOp module) {
                << " after deduplication\n";
 }
 
-/// Writes the lowered module as an object file for `machine`, optimized as
+CodeGenOptions codeGenOptions() {
+  CodeGenOptions options;
+  options.threads = compileThreads;
+  options.partitions.partitionOps = partitionOps;
+  return options;
+}
+
+/// Writes the lowered module as an object file for `target`, optimized as
 /// the JIT optimizes it. No JIT and no linking: the object may be for
 /// another CPU or architecture, and the extensions it calls may be
 /// implemented only where it is linked.
-void writeObject(ModuleOp module, llvm::TargetMachine &machine,
+void writeObject(ModuleOp module,
+                 const llvm::orc::JITTargetMachineBuilder &target,
                  llvm::StringRef path, TimingScope &timer) {
-  llvm::LLVMContext llvmContext;
-  TimingScope translateTimer = timer.nest("Translate to LLVM IR");
-  std::unique_ptr<llvm::Module> llvmModule =
-      translateModuleToLLVMIR(module, llvmContext);
-  translateTimer.stop();
-  if (!llvmModule)
-    fail("translating the lowered module to LLVM IR failed");
-  llvmModule->setTargetTriple(machine.getTargetTriple());
-  llvmModule->setDataLayout(machine.createDataLayout());
-  std::function<llvm::Error(llvm::Module *)> optimize =
-      makeOptimizingTransformer(3, /*sizeLevel=*/0, &machine);
-  TimingScope optimizeTimer = timer.nest("LLVM optimization (O3)");
-  if (llvm::Error e = optimize(llvmModule.get()))
-    fail("optimizing the object's code failed: " +
-         llvm::toString(std::move(e)));
-  optimizeTimer.stop();
-  // Into memory first: fail() exits without the destructors that would
-  // remove a partly written file.
-  SmallVector<char, 0> object;
-  llvm::raw_svector_ostream objectStream(object);
-  llvm::legacy::PassManager codegen;
-  if (machine.addPassesToEmitFile(codegen, objectStream, nullptr,
-                                  llvm::CodeGenFileType::ObjectFile))
-    fail("target " + machine.getTargetTriple().str() +
-         " cannot emit object files");
-  TimingScope codegenTimer = timer.nest("Code generation (object file)");
-  codegen.run(*llvmModule);
-  codegenTimer.stop();
   std::string error;
+  CodeGenReport report;
+  CodeGenOptions options = codeGenOptions();
+  options.joined = true;
+  FailureOr<std::vector<ObjectCode>> objects =
+      compileToObjects(module, target, options, timer, error, &report);
+  if (failed(objects))
+    fail(error);
+  if (timing)
+    llvm::errs() << "code generation: " << report.partitions
+                 << " partitions on " << report.threads << " threads\n";
+  TimingScope linkTimer = timer.nest("Join partitions (ld -r)");
+  FailureOr<ObjectCode> object =
+      linkRelocatable(std::move(*objects), target.getTargetTriple(), error);
+  if (failed(object))
+    fail(error);
+  linkTimer.stop();
   std::unique_ptr<llvm::ToolOutputFile> file = openOutputFile(path, &error);
   if (!file)
     fail("cannot write '" + path + "': " + error);
-  file->os() << StringRef(object.data(), object.size());
+  file->os() << StringRef(object->data(), object->size());
   file->os().close();
   if (file->os().has_error())
     fail("writing the object file '" + path +
@@ -693,67 +697,52 @@ int main(int argc, char **argv) {
     reportKernels(*module);
 
   if (!emitObject.empty()) {
-    auto machine = machineBuilder.createTargetMachine();
-    if (!machine)
-      fail("no target machine: " + llvm::toString(machine.takeError()));
     TimingScope objectTimer = rootTimer.nest("Object file");
-    writeObject(*module, **machine, emitObject, objectTimer);
+    writeObject(*module, machineBuilder, emitObject, objectTimer);
   }
   if (compileOnly)
     return 0;
 
-  ExecutionEngineOptions engineOptions;
-  engineOptions.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;
-  SmallVector<StringRef> libs;
+  // The JIT calls the entry through a packed wrapper: one C signature for
+  // any number of arguments.
+  auto cInterface =
+      module->lookupSymbol<LLVM::LLVMFuncOp>("_mlir_ciface_" + symbol);
+  if (!cInterface)
+    fail("the lowered module has no C interface for @" + name);
+  std::string packedName = "_tenferro_packed_" + symbol;
+  addPackedEntry(cInterface, packedName);
+  std::vector<std::string> libs;
 #ifdef TENFERRO_LIBOMP
   // Parallel loops call the OpenMP runtime.
   if (parallelLoops)
     libs.push_back(TENFERRO_LIBOMP);
 #endif
-  libs.append(sharedLibs.begin(), sharedLibs.end());
-  engineOptions.sharedLibPaths = libs;
-  auto targetMachine = machineBuilder.createTargetMachine();
-  if (!targetMachine)
-    fail("no target machine: " + llvm::toString(targetMachine.takeError()));
-  // LLVM's O3 pipeline on the translated module: MLIR leaves loop-invariant
-  // descriptor loads and address arithmetic for LLVM to clean up.
-  // `transformer` is a function_ref: the function must outlive the engine's
-  // creation (AddressSanitizer found the temporary this once was).
-  std::function<llvm::Error(llvm::Module *)> o3 =
-      makeOptimizingTransformer(3, /*sizeLevel=*/0, targetMachine->get());
+  libs.insert(libs.end(), sharedLibs.begin(), sharedLibs.end());
   TimingScope jitTimer = rootTimer.nest("JIT");
-  std::function<llvm::Error(llvm::Module *)> optimize = [&](llvm::Module *m) {
-    TimingScope optimizeTimer = jitTimer.nest("LLVM optimization (O3)");
-    return o3(m);
-  };
-  engineOptions.transformer = optimize;
-  auto translate = [&](Operation *op, llvm::LLVMContext &llvmContext) {
-    TimingScope translateTimer = jitTimer.nest("Translate to LLVM IR");
-    return translateModuleToLLVMIR(op, llvmContext);
-  };
-  engineOptions.llvmModuleBuilder = translate;
-  auto engine = ExecutionEngine::create(*module, engineOptions,
-                                        std::move(*targetMachine));
-  if (!engine)
-    fail("JIT compilation failed: " + llvm::toString(engine.takeError()));
-  (*engine)->registerSymbols([](llvm::orc::MangleAndInterner interner) {
-    llvm::orc::SymbolMap symbols;
-    symbols[interner("write")] = {
-        llvm::orc::ExecutorAddr::fromPtr(&reportFailedCheck),
-        llvm::JITSymbolFlags::Exported};
-    symbols[interner("abort")] = {
-        llvm::orc::ExecutorAddr::fromPtr(&exitAfterFailedCheck),
-        llvm::JITSymbolFlags::Exported};
-    return symbols;
-  });
-  // The JIT compiles on first lookup. The runs below call the entry point
+  std::string error;
+  CodeGenReport report;
+  FailureOr<std::vector<ObjectCode>> objects = compileToObjects(
+      *module, machineBuilder, codeGenOptions(), jitTimer, error, &report);
+  if (failed(objects))
+    fail("JIT compilation failed: " + error);
+  if (timing)
+    llvm::errs() << "code generation: " << report.partitions
+                 << " partitions on " << report.threads << " threads\n";
+  llvm::StringMap<void *> overrides;
+  overrides["write"] = reinterpret_cast<void *>(&reportFailedCheck);
+  overrides["abort"] = reinterpret_cast<void *>(&exitAfterFailedCheck);
+  FailureOr<std::unique_ptr<JitProgram>> jit = JitProgram::create(
+      std::move(*objects), machineBuilder, libs, overrides, error);
+  if (failed(jit))
+    fail("JIT compilation failed: " + error);
+  // The JIT links on first lookup. The runs below call the entry point
   // found here: a lookup per run would be timed with it and dominate small
   // programs.
-  TimingScope linkTimer = jitTimer.nest("Code generation and linking");
-  auto entry = (*engine)->lookupPacked("_mlir_ciface_" + symbol);
-  if (!entry)
-    fail("linking the compiled @" + name +
-         " failed: " + llvm::toString(entry.takeError()));
+  TimingScope linkTimer = jitTimer.nest("Linking");
+  FailureOr<void *> entryAddress = (*jit)->lookup(packedName, error);
+  if (failed(entryAddress))
+    fail("linking the compiled @" + name + " failed: " + error);
+  auto entry = reinterpret_cast<void (*)(void **)>(*entryAddress);
   linkTimer.stop();
   jitTimer.stop();
   // The report goes out before the program runs (and before a failed
@@ -788,7 +777,7 @@ int main(int argc, char **argv) {
     for (void *&p : descPtrs)
       packed.push_back(&p);
     auto start = std::chrono::steady_clock::now();
-    (*entry)(packed.data());
+    entry(packed.data());
     seconds.push_back(
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
             .count());

@@ -1,0 +1,122 @@
+//===- CodeGen.cpp - LLVM dialect to object code, in parallel -------------===//
+//
+// Each partition is translated, optimized and compiled by one task of a
+// thread pool, with its own LLVMContext and TargetMachine (neither may be
+// shared between threads). The tasks only read the MLIR context, which is
+// safe from several threads.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tenferro/Runtime/CodeGen.h"
+
+#include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/Target/LLVMIR/Export.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/ThreadPool.h"
+#include "llvm/Support/Threading.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Target/TargetMachine.h"
+
+#include <mutex>
+
+using namespace mlir;
+using namespace mlir::tenferro;
+
+namespace {
+
+/// Translates, optimizes and compiles one module to `object`.
+LogicalResult compileOne(ModuleOp module,
+                         llvm::orc::JITTargetMachineBuilder target,
+                         TimingScope &timer, ObjectCode &object,
+                         std::string &error) {
+  llvm::Expected<std::unique_ptr<llvm::TargetMachine>> machine =
+      target.createTargetMachine();
+  if (!machine) {
+    error = "no target machine: " + llvm::toString(machine.takeError());
+    return failure();
+  }
+  llvm::LLVMContext llvmContext;
+  TimingScope translateTimer = timer.nest("Translate to LLVM IR");
+  std::unique_ptr<llvm::Module> llvmModule =
+      translateModuleToLLVMIR(module, llvmContext);
+  translateTimer.stop();
+  if (!llvmModule) {
+    error = "translating the lowered module to LLVM IR failed";
+    return failure();
+  }
+  llvmModule->setTargetTriple((*machine)->getTargetTriple());
+  llvmModule->setDataLayout((*machine)->createDataLayout());
+  // LLVM's O3 pipeline: MLIR leaves loop-invariant descriptor loads and
+  // address arithmetic for LLVM to clean up.
+  std::function<llvm::Error(llvm::Module *)> optimize =
+      makeOptimizingTransformer(3, /*sizeLevel=*/0, machine->get());
+  TimingScope optimizeTimer = timer.nest("LLVM optimization (O3)");
+  if (llvm::Error e = optimize(llvmModule.get())) {
+    error = "optimizing the code failed: " + llvm::toString(std::move(e));
+    return failure();
+  }
+  optimizeTimer.stop();
+  llvm::raw_svector_ostream stream(object);
+  llvm::legacy::PassManager codegen;
+  if ((*machine)->addPassesToEmitFile(codegen, stream, nullptr,
+                                      llvm::CodeGenFileType::ObjectFile)) {
+    error = "target " + (*machine)->getTargetTriple().str() +
+            " cannot emit object files";
+    return failure();
+  }
+  TimingScope codegenTimer = timer.nest("Code generation");
+  codegen.run(*llvmModule);
+  return success();
+}
+
+} // namespace
+
+FailureOr<std::vector<ObjectCode>>
+tenferro::compileToObjects(ModuleOp module,
+                           const llvm::orc::JITTargetMachineBuilder &target,
+                           const CodeGenOptions &options, TimingScope &timer,
+                           std::string &error, CodeGenReport *report) {
+  PartitionOptions partitionOptions = options.partitions;
+  if (options.joined && !findRelocatableLinker(target.getTargetTriple()))
+    partitionOptions.maxPartitions = 1;
+  TimingScope partitionTimer = timer.nest("Partition");
+  std::vector<OwningOpRef<ModuleOp>> partitions =
+      partitionModule(module, partitionOptions);
+  partitionTimer.stop();
+  std::vector<ModuleOp> modules;
+  for (OwningOpRef<ModuleOp> &partition : partitions)
+    modules.push_back(*partition);
+  if (modules.empty())
+    modules.push_back(module);
+
+  std::vector<ObjectCode> objects(modules.size());
+  std::vector<std::string> errors(modules.size());
+  std::vector<char> broken(modules.size(), 0);
+  llvm::ThreadPoolStrategy strategy =
+      llvm::hardware_concurrency(options.threads);
+  unsigned threads =
+      std::min<unsigned>(strategy.compute_thread_count(), modules.size());
+  if (report)
+    *report = {static_cast<unsigned>(modules.size()), threads};
+  if (threads <= 1) {
+    for (size_t i = 0; i < modules.size(); ++i)
+      broken[i] =
+          failed(compileOne(modules[i], target, timer, objects[i], errors[i]));
+  } else {
+    llvm::DefaultThreadPool pool(llvm::hardware_concurrency(threads));
+    for (size_t i = 0; i < modules.size(); ++i)
+      pool.async([&, i] {
+        broken[i] = failed(
+            compileOne(modules[i], target, timer, objects[i], errors[i]));
+      });
+    pool.wait();
+  }
+  for (size_t i = 0; i < modules.size(); ++i)
+    if (broken[i]) {
+      error = errors[i];
+      return failure();
+    }
+  return objects;
+}
