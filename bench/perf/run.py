@@ -291,6 +291,7 @@ def memory_bound():
 
 
 KERNELS_RE = re.compile(r"kernels: (\d+) outlined, (\d+) after")
+PARTITIONS_RE = re.compile(r"code generation: (\d+) partitions on (\d+) threads")
 # The report is printed before the program runs: its total is the
 # compile time alone (parsing, the MLIR pipeline, the JIT).
 TOTAL_RE = re.compile(r"Total Execution Time: (\S+) seconds")
@@ -328,6 +329,7 @@ def compile_cost(sizes, limit, workdir):
             for stage, cmd in stages:
                 r = run_measured(cmd, limit, want_stderr=True)
                 kernels = KERNELS_RE.search(r[2]) if r else None
+                partitions = PARTITIONS_RE.search(r[2]) if r else None
                 jit = TOTAL_RE.search(r[2]) if r and stage == "jit" else None
                 seconds = r[0] if r else ""
                 if jit:  # compile time, not the program's run
@@ -346,6 +348,8 @@ def compile_cost(sizes, limit, workdir):
                     bound_mib=round(bound) if bound else "",
                     kernels=kernels.group(1) if kernels else "",
                     distinct_kernels=kernels.group(2) if kernels else "",
+                    partitions=partitions.group(1) if partitions else "",
+                    threads=partitions.group(2) if partitions else "",
                     note="" if r else f"stopped after {limit} s"))
     return rows
 
@@ -561,20 +565,22 @@ def update_doc(rows, crows, ws, dtypes, sizes, thread_counts, pngs, argv):
                   "--timing` (parsing, the pipeline, translation, "
                   "optimization, code generation and linking, reported "
                   "before the program runs; peak memory of the whole "
-                  "run). Kernel counts "
-                  "from `--timing`; one thread for LLVM, the MLIR pass "
-                  "manager on all cores. The memory bound is the one "
+                  "run). Kernel counts, partitions and the threads that "
+                  "compiled them from `--timing` (docs/design.md, "
+                  "\"Parallel code generation\"); the MLIR pass manager on "
+                  "all cores. The memory bound is the one "
                   "docs/robustness.md documents.", "",
                   "| instructions | program | stage | seconds | "
                   "peak RSS (MiB) | bound (MiB) | kernels outlined | "
-                  "after deduplication |",
-                  "|---|---|---|---|---|---|---|---|"]
+                  "after deduplication | partitions | threads |",
+                  "|---|---|---|---|---|---|---|---|---|---|"]
         for r in crows:
             sec = f"{r['seconds']:.2f}" if r["seconds"] != "" else r["note"]
             parts.append(f"| {r['instructions']} | {r['program']} | "
                          f"{r['stage']} | {sec} | {r['peak_rss_mib']} | "
                          f"{r['bound_mib']} | {r['kernels']} | "
-                         f"{r['distinct_kernels']} |")
+                         f"{r['distinct_kernels']} | {r.get('partitions', '')} | "
+                         f"{r.get('threads', '')} |")
         parts.append("")
     text = "\n".join(parts)
     begin, end = "<!-- perf-suite:begin -->", "<!-- perf-suite:end -->"

@@ -10,6 +10,10 @@
 #include "tenferro/Runtime/CodeGen.h"
 
 #include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/OpenMP/OpenMPToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Export.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/LegacyPassManager.h"
@@ -78,6 +82,14 @@ tenferro::compileToObjects(ModuleOp module,
                            const llvm::orc::JITTargetMachineBuilder &target,
                            const CodeGenOptions &options, TimingScope &timer,
                            std::string &error, CodeGenReport *report) {
+  // The translations to LLVM IR, so that callers need not register them.
+  // Before any thread starts: the registry is the context's.
+  DialectRegistry translations;
+  registerBuiltinDialectTranslation(translations);
+  registerLLVMDialectTranslation(translations);
+  registerOpenMPDialectTranslation(translations);
+  module->getContext()->appendDialectRegistry(translations);
+
   PartitionOptions partitionOptions = options.partitions;
   if (options.joined && !findRelocatableLinker(target.getTargetTriple()))
     partitionOptions.maxPartitions = 1;

@@ -3,7 +3,8 @@
 // UNSUPPORTED: asan
 // examples/embedder, built by scripts/test.sh against the installed CMake
 // package, registers the dialect and runs tenferro-segment in its own
-// PassManager.
+// PassManager, then lowers the program, compiles it with the runtime
+// library and checks the numbers it computes.
 // RUN: %tenferro_obj/embedder/tenferro-embedder | FileCheck %s
 
 // CHECK: func.func @demo
@@ -11,3 +12,6 @@
 // CHECK: tenferro.shape_of
 // CHECK: tenferro.fused_region broadcast_multiply
 // CHECK: embedder: segmented into 2 regions
+// 3 * exp((3 - 2) / 4)
+// CHECK: embedder: shape_of = 4.000000e+00, product[3][2] = 3.852076e+00
+// CHECK: embedder: compiled and ran @demo

@@ -46,7 +46,8 @@ struct CodeGenReport {
 /// translated to LLVM IR in an LLVMContext of their own, optimized with
 /// LLVM's O3 pipeline and compiled to an object, concurrently. Returns the
 /// objects in partition order, or fails with `error` set. `module` is not
-/// changed. Nested timers go under `timer`.
+/// changed. Registers MLIR's LLVM IR translations (builtin, LLVM, OpenMP)
+/// in the module's context. Nested timers go under `timer`.
 FailureOr<std::vector<ObjectCode>>
 compileToObjects(ModuleOp module,
                  const llvm::orc::JITTargetMachineBuilder &target,
