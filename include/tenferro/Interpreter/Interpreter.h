@@ -11,7 +11,7 @@
 #ifndef TENFERRO_INTERPRETER_INTERPRETER_H
 #define TENFERRO_INTERPRETER_INTERPRETER_H
 
-#include "tenferro/Interpreter/HostTensor.h"
+#include "tenferro/Runtime/HostTensor.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 

@@ -1,6 +1,6 @@
 //===- HostTensor.cpp - tensors in host memory, .npy files ----------------===//
 
-#include "tenferro/Interpreter/HostTensor.h"
+#include "tenferro/Runtime/HostTensor.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/StringSwitch.h"

@@ -1,7 +1,13 @@
 //===- HostTensor.h - tensors in host memory --------------------*- C++ -*-===//
+//
+// Column-major tensors in host memory and .npy files: what compiled
+// programs (Executable), the reference interpreter and tenferro-runner
+// take and return.
+//
+//===----------------------------------------------------------------------===//
 
-#ifndef TENFERRO_INTERPRETER_HOSTTENSOR_H
-#define TENFERRO_INTERPRETER_HOSTTENSOR_H
+#ifndef TENFERRO_RUNTIME_HOSTTENSOR_H
+#define TENFERRO_RUNTIME_HOSTTENSOR_H
 
 #include "mlir/IR/Types.h"
 #include "llvm/ADT/SmallVector.h"
@@ -55,4 +61,4 @@ std::string formatElements(const HostTensor &tensor, int64_t limit);
 
 } // namespace mlir::tenferro::host
 
-#endif // TENFERRO_INTERPRETER_HOSTTENSOR_H
+#endif // TENFERRO_RUNTIME_HOSTTENSOR_H

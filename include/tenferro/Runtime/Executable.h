@@ -1,0 +1,134 @@
+//===- Executable.h - compile a program and run it --------------*- C++ -*-===//
+//
+// The runtime library's whole path, in calls an embedder makes: lower a
+// program of a module (tenferro-lower-to-llvm), compile it to machine code
+// in this process or to one object file, and run it on host tensors
+// (docs/design.md, "Tools and embedding"). tenferro-runner and the C API
+// (tenferro-c/Runtime.h) are built on it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENFERRO_RUNTIME_EXECUTABLE_H
+#define TENFERRO_RUNTIME_EXECUTABLE_H
+
+#include "tenferro/Runtime/CodeGen.h"
+#include "tenferro/Runtime/HostTensor.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "llvm/ADT/StringMap.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace mlir::tenferro {
+
+struct TenferroLoweringOptions;
+class JitProgram;
+
+/// Lowers `program` (a program of `module`, docs/abi.md "Programs") and
+/// everything else in `module` to the LLVM dialect with
+/// tenferro-lower-to-llvm and `options`, in place: `program` gets the C
+/// interface `_mlir_ciface_<symbol>`, and every function but the entry's
+/// two becomes internal (docs/running.md, "Ahead of time"). Returns the
+/// entry's symbol (docs/abi.md, "Symbol names"). Pass timers go under
+/// `timer`.
+FailureOr<std::string> lowerProgram(ModuleOp module, func::FuncOp program,
+                                    const TenferroLoweringOptions &options,
+                                    std::string &error,
+                                    TimingScope *timer = nullptr);
+
+/// One relocatable object file of a lowered module: compileToObjects with
+/// the objects joined (linkRelocatable).
+FailureOr<ObjectCode>
+compileObjectFile(ModuleOp lowered,
+                  const llvm::orc::JITTargetMachineBuilder &target,
+                  const CodeGenOptions &options, TimingScope &timer,
+                  std::string &error, CodeGenReport *report = nullptr);
+
+/// Writes the C header of `program`'s compiled entry point: descriptor
+/// structs per rank (each guarded), a results struct for several results,
+/// and `_mlir_ciface_<symbol>` in `extern "C"` (docs/running.md, "Ahead of
+/// time"). Call it before lowering.
+void writeCHeader(func::FuncOp program, llvm::raw_ostream &os);
+
+/// The dtype and rank of an input or a result.
+struct TensorSignature {
+  host::DType dtype;
+  unsigned rank;
+  /// Extents, ShapedType::kDynamic where dynamic.
+  SmallVector<int64_t> shape;
+};
+
+/// A tensor the caller owns: dtype, logical shape, column-major data.
+struct TensorView {
+  host::DType dtype;
+  ArrayRef<int64_t> shape;
+  const void *data;
+  /// Bytes the caller says `data` holds (checked against the shape).
+  size_t bytes;
+
+  static TensorView of(const host::HostTensor &tensor) {
+    return {tensor.dtype, tensor.shape, tensor.data.data(), tensor.data.size()};
+  }
+};
+
+/// A program compiled to machine code in this process.
+class Executable {
+public:
+  struct Options {
+    CodeGenOptions codeGen;
+    /// Libraries whose symbols the code may use (extensions, libomp).
+    std::vector<std::string> libraries;
+    /// Symbols bound before libraries and the process (the runner's
+    /// `write` and `abort`).
+    llvm::StringMap<void *> overrides;
+  };
+
+  /// Compiles `lowered` (lowerProgram's result for a program of type
+  /// `signature`, taken before lowering) for `target`, which must be this
+  /// machine's. Adds the packed entry point to `lowered`.
+  static FailureOr<std::unique_ptr<Executable>>
+  load(ModuleOp lowered, FunctionType signature, StringRef symbol,
+       const llvm::orc::JITTargetMachineBuilder &target, const Options &options,
+       std::string &error, TimingScope *timer = nullptr,
+       CodeGenReport *report = nullptr);
+
+  ~Executable();
+
+  ArrayRef<TensorSignature> inputs() const { return inputTypes; }
+  ArrayRef<TensorSignature> results() const { return resultTypes; }
+
+  /// Checks `inputs` against the program's signature: count, dtypes,
+  /// ranks, static extents.
+  LogicalResult checkInputs(ArrayRef<TensorView> inputs,
+                            std::string &error) const;
+
+  /// Runs the program on `inputs` and returns its results as host tensors
+  /// of their own (the program's buffers are copied and freed). The
+  /// program reads its inputs and does not write them (unless compiled
+  /// with donate-inputs). A run-time check that fails (a shape guard, a
+  /// DimExpr) calls `abort` (docs/abi.md, "Run-time checks").
+  FailureOr<std::vector<host::HostTensor>> run(ArrayRef<TensorView> inputs,
+                                               std::string &error);
+
+  /// Runs the program `repeat` times and returns the seconds of each call
+  /// alone (results are freed, not read).
+  FailureOr<std::vector<double>> time(ArrayRef<TensorView> inputs,
+                                      unsigned repeat, std::string &error);
+
+private:
+  Executable() = default;
+  /// One call; `results` receives the result descriptors' words.
+  void call(ArrayRef<TensorView> inputs, std::vector<int64_t> &results);
+  /// Frees the buffers of `results` that are not inputs, once each.
+  void freeResults(ArrayRef<TensorView> inputs, ArrayRef<int64_t> results);
+
+  std::unique_ptr<JitProgram> jit;
+  void (*entry)(void **) = nullptr;
+  SmallVector<TensorSignature> inputTypes, resultTypes;
+};
+
+} // namespace mlir::tenferro
+
+#endif // TENFERRO_RUNTIME_EXECUTABLE_H
