@@ -72,6 +72,17 @@ if clang_format:
     config.available_features.add("clang-format")
     config.substitutions.append(("%clang_format", '"%s"' % clang_format))
 
+# examples/rust (Examples/rust.mlir): cargo from PATH or rustup's default
+# place; rustup finds its toolchains through HOME (or RUSTUP_HOME).
+cargo = lit.util.which("cargo", config.environment.get("PATH", "")) \
+    or lit.util.which("cargo", os.path.expanduser("~/.cargo/bin"))
+if cargo:
+    config.available_features.add("cargo")
+    config.substitutions.append(("%cargo", '"%s"' % cargo))
+    for var in ("HOME", "CARGO_HOME", "RUSTUP_HOME"):
+        if var in os.environ:
+            config.environment[var] = os.environ[var]
+
 # Sanitizer builds (scripts/sanitize.sh): tests that load tenferro code into
 # an uninstrumented process (the plugin into Debian's mlir-opt) cannot run.
 if "Address" in config.llvm_use_sanitizer:

@@ -1,0 +1,98 @@
+/*===- tenferro-c/Runtime.h - compile and run programs from C -----*- C -*-===*\
+|*                                                                            *|
+|* The runtime library for C callers (and, through raw FFI, Rust): compile    *|
+|* the program text of an MLIR module into machine code in this process, run  *|
+|* it on the caller's buffers, read its results. Every function reports       *|
+|* failure by its return value and, where it takes `char **error`, a message  *|
+|* the caller frees with tenferroStringFree. docs/running.md, "C API".        *|
+|*                                                                            *|
+\*===----------------------------------------------------------------------===*/
+
+#ifndef TENFERRO_C_RUNTIME_H
+#define TENFERRO_C_RUNTIME_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** The seven tenferro dtypes (docs/semantics.md). Bool is one byte per
+ *  element; complex numbers are (real, imaginary) pairs. */
+typedef enum TenferroDType {
+  TENFERRO_F32 = 0,
+  TENFERRO_F64 = 1,
+  TENFERRO_I32 = 2,
+  TENFERRO_I64 = 3,
+  TENFERRO_BOOL = 4,
+  TENFERRO_C32 = 5,
+  TENFERRO_C64 = 6
+} TenferroDType;
+
+/** A tensor in host memory: logical shape (`rank` extents) and
+ *  column-major elements (tenferro's layout: the first axis varies
+ *  fastest). */
+typedef struct TenferroTensor {
+  TenferroDType dtype;
+  size_t rank;
+  int64_t *shape;
+  void *data;
+} TenferroTensor;
+
+/** How a program is compiled. Initialize with tenferroCompileOptionsInit. */
+typedef struct TenferroCompileOptions {
+  /** 1: segmentation into fused regions (the default); 0: every
+   *  instruction on its own. */
+  int fusion;
+  /** Vector width of loops (default 8; 0: scalar loops). */
+  unsigned vector_width;
+  /** Threads that compile the program's partitions (0: one per core). */
+  unsigned compile_threads;
+} TenferroCompileOptions;
+
+/** A program compiled to machine code in this process. */
+typedef struct TenferroExecutable TenferroExecutable;
+
+/** Sets the defaults. */
+void tenferroCompileOptionsInit(TenferroCompileOptions *options);
+
+/** Compiles the program named `entry` (its MLIR name without `@`; NULL:
+ *  the module's first program) of the MLIR module `module_text`. Returns
+ *  NULL on failure (parse or verifier errors, an unknown entry, a failed
+ *  lowering), with *error set when `error` is not NULL. `options` may be
+ *  NULL for the defaults. */
+TenferroExecutable *tenferroCompile(const char *module_text, const char *entry,
+                                    const TenferroCompileOptions *options,
+                                    char **error);
+
+/** How many tensors the program takes and returns. */
+size_t tenferroExecutableNumInputs(const TenferroExecutable *executable);
+size_t tenferroExecutableNumOutputs(const TenferroExecutable *executable);
+
+/** Runs the program on `inputs` (the caller's buffers, read and not
+ *  written) and fills `outputs[0 .. num_outputs)` with its results: dtype,
+ *  rank, and `shape` and `data` allocated with malloc, which
+ *  tenferroTensorRelease frees. Returns 0, or non-zero with *error set when
+ *  the inputs do not match the program (count, dtypes, ranks, static
+ *  extents) or `num_outputs` is not the program's. A run-time check that
+ *  fails inside the program (a shape guard) aborts the process
+ *  (docs/abi.md, "Run-time checks"). */
+int tenferroRun(TenferroExecutable *executable, const TenferroTensor *inputs,
+                size_t num_inputs, TenferroTensor *outputs, size_t num_outputs,
+                char **error);
+
+/** Frees what tenferroRun allocated for one output. */
+void tenferroTensorRelease(TenferroTensor *tensor);
+
+/** Frees a compiled program. */
+void tenferroExecutableDestroy(TenferroExecutable *executable);
+
+/** Frees an error message. */
+void tenferroStringFree(char *string);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* TENFERRO_C_RUNTIME_H */

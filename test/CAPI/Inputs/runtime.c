@@ -1,0 +1,100 @@
+/* Compiles a program through the C API (tenferro-c/Runtime.h), runs it on
+ * its own arrays of 1027 elements (full vectors and a tail at every
+ * width), checks every element against C's own arithmetic, and checks that
+ * bad input is reported, not crashed on. Prints what it checked. */
+#include "tenferro-c/Runtime.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define N 1027
+
+static const char *kModule =
+    "func.func @demo(%x: tensor<1027xf32>, %k: tensor<1027xi32>)\n"
+    "    -> (tensor<1027xf32>, tensor<1027xi1>, tensor<f32>) {\n"
+    "  %e = tenferro.exp %x : tensor<1027xf32>\n"
+    "  %m = tenferro.multiply %e, %x : tensor<1027xf32>\n"
+    "  %c = tenferro.convert %k : tensor<1027xi32> to f32\n"
+    "  %lt = tenferro.compare lt, %m, %c : tensor<1027xf32>, tensor<1027xf32>\n"
+    "  %s = tenferro.reduce_max %m, axes = [0] : tensor<1027xf32>\n"
+    "  return %m, %lt, %s : tensor<1027xf32>, tensor<1027xi1>, tensor<f32>\n"
+    "}\n";
+
+static int fail(const char *what, char *error) {
+  printf("FAILED: %s: %s\n", what, error ? error : "(no message)");
+  tenferroStringFree(error);
+  return 1;
+}
+
+int main(void) {
+  char *error = NULL;
+  TenferroCompileOptions options;
+  tenferroCompileOptionsInit(&options);
+  TenferroExecutable *exe = tenferroCompile(kModule, "demo", &options, &error);
+  if (!exe)
+    return fail("compile", error);
+  printf("inputs %zu outputs %zu\n", tenferroExecutableNumInputs(exe),
+         tenferroExecutableNumOutputs(exe));
+
+  float x[N];
+  int32_t k[N];
+  for (int i = 0; i < N; ++i) {
+    x[i] = (float)(i % 37) / 8.0f - 2.0f;
+    k[i] = i % 5 - 1;
+  }
+  int64_t shape[1] = {N};
+  TenferroTensor inputs[2] = {{TENFERRO_F32, 1, shape, x},
+                              {TENFERRO_I32, 1, shape, k}};
+  TenferroTensor outputs[3];
+  if (tenferroRun(exe, inputs, 2, outputs, 3, &error))
+    return fail("run", error);
+
+  const float *m = outputs[0].data;
+  const unsigned char *lt = outputs[1].data;
+  int wrong = 0;
+  float max = -INFINITY;
+  for (int i = 0; i < N; ++i) {
+    float want = expf(x[i]) * x[i];
+    wrong += m[i] != want || lt[i] != (want < (float)k[i]);
+    max = want > max ? want : max;
+  }
+  printf("dtypes %d %d %d ranks %zu %zu %zu extent %lld\n", outputs[0].dtype,
+         outputs[1].dtype, outputs[2].dtype, outputs[0].rank, outputs[1].rank,
+         outputs[2].rank, (long long)outputs[0].shape[0]);
+  printf("elements wrong: %d, max %s\n", wrong,
+         *(const float *)outputs[2].data == max ? "right" : "wrong");
+  for (int i = 0; i < 3; ++i)
+    tenferroTensorRelease(&outputs[i]);
+
+  /* Inputs that do not match the program. */
+  TenferroTensor swapped[2] = {inputs[1], inputs[0]};
+  if (!tenferroRun(exe, swapped, 2, outputs, 3, &error))
+    return fail("swapped inputs ran", NULL);
+  printf("swapped: %s\n", error);
+  tenferroStringFree(error);
+  int64_t shorter[1] = {N - 1};
+  TenferroTensor small[2] = {{TENFERRO_F32, 1, shorter, x},
+                             {TENFERRO_I32, 1, shape, k}};
+  if (!tenferroRun(exe, small, 2, outputs, 3, &error))
+    return fail("short input ran", NULL);
+  printf("short: %s\n", error);
+  tenferroStringFree(error);
+  if (!tenferroRun(exe, inputs, 2, outputs, 2, &error))
+    return fail("too few outputs ran", NULL);
+  printf("outputs: %s\n", error);
+  tenferroStringFree(error);
+  tenferroExecutableDestroy(exe);
+
+  /* Programs that do not compile. */
+  if (tenferroCompile("func.func @f(", NULL, NULL, &error))
+    return fail("bad text compiled", NULL);
+  printf("parse: %s", strchr(error, '\n') ? strchr(error, '\n') + 1 : error);
+  tenferroStringFree(error);
+  if (tenferroCompile(kModule, "nothere", NULL, &error))
+    return fail("unknown entry compiled", NULL);
+  printf("entry: %s\n", error);
+  tenferroStringFree(error);
+  return 0;
+}

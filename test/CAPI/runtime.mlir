@@ -1,0 +1,18 @@
+// The C API (include/tenferro-c/Runtime.h, libTenferroCAPI.so) from a C
+// program: compile program text, run it on the program's own arrays and
+// compare with C's arithmetic, and report mismatched inputs and bad
+// programs as messages.
+// The sanitizer build's library needs the sanitizer runtime loaded first.
+// UNSUPPORTED: asan
+// RUN: cc -std=c11 -Wall -Werror %S/Inputs/runtime.c -I%tenferro_src/include \
+// RUN:   -L%tenferro_libs -lTenferroCAPI -Wl,-rpath,%tenferro_libs -lm -o %t
+// RUN: %t | FileCheck %s
+
+// CHECK: inputs 2 outputs 3
+// CHECK-NEXT: dtypes 0 4 0 ranks 1 1 0 extent 1027
+// CHECK-NEXT: elements wrong: 0, max right
+// CHECK-NEXT: swapped: input #0 has dtype i32, the program takes f32
+// CHECK-NEXT: short: input #0 has extent 1026 on axis 0, the program takes 1027
+// CHECK-NEXT: outputs: the program returns 3 tensors, the caller has room for 2
+// CHECK-NEXT: parse: program:1:13: error: expected non-function type
+// CHECK: entry: no program named 'nothere'
