@@ -82,6 +82,15 @@ int tenferroRun(TenferroExecutable *executable, const TenferroTensor *inputs,
                 size_t num_inputs, TenferroTensor *outputs, size_t num_outputs,
                 char **error);
 
+/** Runs the program as tenferroRun does, but writes its results into the
+ *  caller's `outputs`: each must have the result's dtype, rank and shape
+ *  and room for its elements in `data` (column-major). Returns 0, or
+ *  non-zero with *error set (also when an output does not match). */
+int tenferroRunInto(TenferroExecutable *executable,
+                    const TenferroTensor *inputs, size_t num_inputs,
+                    const TenferroTensor *outputs, size_t num_outputs,
+                    char **error);
+
 /** Frees what tenferroRun allocated for one output. */
 void tenferroTensorRelease(TenferroTensor *tensor);
 

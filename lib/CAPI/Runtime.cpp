@@ -159,6 +159,53 @@ tenferroExecutableNumOutputs(const TenferroExecutable *executable) {
   return executable->executable->results().size();
 }
 
+namespace {
+
+/// Views of C tensors, or an error for a dtype or shape that is invalid.
+LogicalResult viewsOf(const TenferroTensor *tensors, size_t count,
+                      const char *what, SmallVector<TensorView> &views,
+                      char **error) {
+  for (size_t i = 0; i < count; ++i) {
+    const TenferroTensor &tensor = tensors[i];
+    std::string which = what + std::string(" #") + std::to_string(i);
+    if (tensor.dtype < TENFERRO_F32 || tensor.dtype > TENFERRO_C64) {
+      setError(error, which + " has no valid dtype");
+      return failure();
+    }
+    auto dtype = static_cast<DType>(tensor.dtype);
+    ArrayRef<int64_t> shape(tensor.shape, tensor.rank);
+    std::optional<uint64_t> bytes = byteSize(shape, elementSize(dtype));
+    if (!bytes) {
+      setError(error, which + " has invalid extents");
+      return failure();
+    }
+    views.push_back({dtype, shape, tensor.data, static_cast<size_t>(*bytes)});
+  }
+  return success();
+}
+
+} // namespace
+
+extern "C" int tenferroRunInto(TenferroExecutable *executable,
+                               const TenferroTensor *inputs, size_t numInputs,
+                               const TenferroTensor *outputs, size_t numOutputs,
+                               char **error) {
+  SmallVector<TensorView> in, out;
+  if (failed(viewsOf(inputs, numInputs, "input", in, error)) ||
+      failed(viewsOf(outputs, numOutputs, "output", out, error)))
+    return 1;
+  SmallVector<MutableTensorView> buffers;
+  for (const TensorView &view : out)
+    buffers.push_back(
+        {view.dtype, view.shape, const_cast<void *>(view.data), view.bytes});
+  std::string message;
+  if (failed(executable->executable->runInto(in, buffers, message))) {
+    setError(error, message);
+    return 1;
+  }
+  return 0;
+}
+
 extern "C" int tenferroRun(TenferroExecutable *executable,
                            const TenferroTensor *inputs, size_t numInputs,
                            TenferroTensor *outputs, size_t numOutputs,
@@ -172,21 +219,8 @@ extern "C" int tenferroRun(TenferroExecutable *executable,
     return 1;
   }
   SmallVector<TensorView> views;
-  for (size_t i = 0; i < numInputs; ++i) {
-    const TenferroTensor &tensor = inputs[i];
-    if (tensor.dtype < TENFERRO_F32 || tensor.dtype > TENFERRO_C64) {
-      setError(error, "input #" + std::to_string(i) + " has no valid dtype");
-      return 1;
-    }
-    auto dtype = static_cast<DType>(tensor.dtype);
-    ArrayRef<int64_t> shape(tensor.shape, tensor.rank);
-    std::optional<uint64_t> bytes = byteSize(shape, elementSize(dtype));
-    if (!bytes) {
-      setError(error, "input #" + std::to_string(i) + " has invalid extents");
-      return 1;
-    }
-    views.push_back({dtype, shape, tensor.data, static_cast<size_t>(*bytes)});
-  }
+  if (failed(viewsOf(inputs, numInputs, "input", views, error)))
+    return 1;
   std::string message;
   FailureOr<std::vector<HostTensor>> results = compiled.run(views, message);
   if (failed(results)) {

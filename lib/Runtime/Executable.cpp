@@ -12,6 +12,7 @@
 #include "tenferro/Runtime/JIT.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/ExecutionEngine/CRunnerUtils.h"
 
 #include <chrono>
 #include <cstdlib>
@@ -196,26 +197,27 @@ FailureOr<std::vector<HostTensor>> Executable::run(ArrayRef<TensorView> inputs,
   std::vector<int64_t> words;
   call(inputs, words);
   // Read back by the lowered strides, so that any layout the program
-  // returns is read correctly.
+  // returns is read correctly. Byte-addressed (char): offsets and strides
+  // count elements.
   std::vector<HostTensor> outputs;
   size_t w = 0;
   for (const TensorSignature &type : resultTypes) {
     unsigned rank = type.rank;
+    ::DynamicMemRefType<char> result(
+        ::UnrankedMemRefType<char>{rank, &words[w]});
     HostTensor out{type.dtype, {}, {}};
     for (unsigned a = 0; a < rank; ++a)
-      out.shape.push_back(words[w + 3 + (rank - 1 - a)]);
+      out.shape.push_back(result.sizes[rank - 1 - a]);
     size_t size = elementSize(out.dtype);
     out.data.resize(out.numElements() * size);
-    auto *aligned = reinterpret_cast<char *>(words[w + 1]);
-    int64_t offset = words[w + 2];
     std::vector<int64_t> index(rank, 0);
     for (int64_t e = 0, n = out.numElements(); e < n; ++e) {
-      int64_t at = offset;
+      int64_t at = result.offset;
       for (unsigned j = 0; j < rank; ++j)
-        at += index[j] * words[w + 3 + rank + j];
-      std::memcpy(&out.data[e * size], aligned + at * size, size);
+        at += index[j] * result.strides[j];
+      std::memcpy(&out.data[e * size], result.data + at * size, size);
       for (unsigned j = rank; j-- > 0;) {
-        if (++index[j] < words[w + 3 + j])
+        if (++index[j] < result.sizes[j])
           break;
         index[j] = 0;
       }
@@ -225,6 +227,44 @@ FailureOr<std::vector<HostTensor>> Executable::run(ArrayRef<TensorView> inputs,
   }
   freeResults(inputs, words);
   return outputs;
+}
+
+LogicalResult Executable::runInto(ArrayRef<TensorView> inputs,
+                                  MutableArrayRef<MutableTensorView> outputs,
+                                  std::string &error) {
+  if (outputs.size() != resultTypes.size()) {
+    error = "the program returns " + std::to_string(resultTypes.size()) +
+            " tensors, the caller has room for " +
+            std::to_string(outputs.size());
+    return failure();
+  }
+  FailureOr<std::vector<HostTensor>> results = run(inputs, error);
+  if (failed(results))
+    return failure();
+  for (auto [i, pair] : llvm::enumerate(llvm::zip(*results, outputs))) {
+    auto [result, out] = pair;
+    std::string which = "output #" + std::to_string(i);
+    if (out.dtype != result.dtype) {
+      error = which + " is " + dtypeName(result.dtype).str() +
+              ", the caller's buffer " + dtypeName(out.dtype).str();
+      return failure();
+    }
+    if (out.shape != ArrayRef<int64_t>(result.shape)) {
+      std::string extents;
+      for (int64_t d : result.shape)
+        extents += (extents.empty() ? "" : ", ") + std::to_string(d);
+      error = which + " has extents [" + extents +
+              "], which the caller's buffer does not";
+      return failure();
+    }
+    if (out.bytes < result.data.size()) {
+      error = which + " needs " + std::to_string(result.data.size()) +
+              " bytes, the caller's buffer holds " + std::to_string(out.bytes);
+      return failure();
+    }
+    std::memcpy(out.data, result.data.data(), result.data.size());
+  }
+  return success();
 }
 
 FailureOr<std::vector<double>> Executable::time(ArrayRef<TensorView> inputs,

@@ -11,6 +11,8 @@
 // CHECK: inputs 2 outputs 3
 // CHECK-NEXT: dtypes 0 4 0 ranks 1 1 0 extent 1027
 // CHECK-NEXT: elements wrong: 0, max right
+// CHECK-NEXT: into: elements wrong: 0, max right
+// CHECK-NEXT: into: output #1 is i1, the caller's buffer i32
 // CHECK-NEXT: swapped: input #0 has dtype i32, the program takes f32
 // CHECK-NEXT: short: input #0 has extent 1026 on axis 0, the program takes 1027
 // CHECK-NEXT: outputs: the program returns 3 tensors, the caller has room for 2

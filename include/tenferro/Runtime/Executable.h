@@ -73,6 +73,14 @@ struct TensorView {
   }
 };
 
+/// A buffer the caller owns and the program's result is written to.
+struct MutableTensorView {
+  host::DType dtype;
+  ArrayRef<int64_t> shape;
+  void *data;
+  size_t bytes;
+};
+
 /// A program compiled to machine code in this process.
 class Executable {
 public:
@@ -111,6 +119,12 @@ public:
   /// DimExpr) calls `abort` (docs/abi.md, "Run-time checks").
   FailureOr<std::vector<host::HostTensor>> run(ArrayRef<TensorView> inputs,
                                                std::string &error);
+
+  /// Runs the program on `inputs` and copies its results into the
+  /// caller's `outputs`, whose dtypes and shapes must be the results'.
+  LogicalResult runInto(ArrayRef<TensorView> inputs,
+                        MutableArrayRef<MutableTensorView> outputs,
+                        std::string &error);
 
   /// Runs the program `repeat` times and returns the seconds of each call
   /// alone (results are freed, not read).

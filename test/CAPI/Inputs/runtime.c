@@ -68,6 +68,26 @@ int main(void) {
   for (int i = 0; i < 3; ++i)
     tenferroTensorRelease(&outputs[i]);
 
+  /* Results into the caller's own buffers. */
+  float m2[N], s2;
+  unsigned char lt2[N];
+  int64_t scalar[1] = {0};
+  TenferroTensor mine[3] = {{TENFERRO_F32, 1, shape, m2},
+                            {TENFERRO_BOOL, 1, shape, lt2},
+                            {TENFERRO_F32, 0, scalar, &s2}};
+  if (tenferroRunInto(exe, inputs, 2, mine, 3, &error))
+    return fail("run into", error);
+  wrong = 0;
+  for (int i = 0; i < N; ++i)
+    wrong += m2[i] != expf(x[i]) * x[i] || lt2[i] != (m2[i] < (float)k[i]);
+  printf("into: elements wrong: %d, max %s\n", wrong,
+         s2 == max ? "right" : "wrong");
+  mine[1].dtype = TENFERRO_I32;
+  if (!tenferroRunInto(exe, inputs, 2, mine, 3, &error))
+    return fail("run into a buffer of the wrong dtype", NULL);
+  printf("into: %s\n", error);
+  tenferroStringFree(error);
+
   /* Inputs that do not match the program. */
   TenferroTensor swapped[2] = {inputs[1], inputs[0]};
   if (!tenferroRun(exe, swapped, 2, outputs, 3, &error))
