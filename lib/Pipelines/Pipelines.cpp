@@ -140,17 +140,18 @@ void mlir::tenferro::buildTenferroToLLVMPipeline(
     OpPassManager &pm, const TenferroLoweringOptions &options) {
   // Complex arithmetic (the functions and division became libm calls and
   // formulas in the linalg stage).
-  pm.addPass(createConvertComplexToStandardPass());
-  pm.addPass(createConvertVectorToSCFPass(fullUnroll()));
+  // Passes that need no module (no declarations to add) run nested, on
+  // each function, in parallel over the kernels.
+  pm.addNestedPass<func::FuncOp>(createConvertComplexToStandardPass());
   // expm1 and log1p go to libm before MathToLLVM, which would expand them
   // as exp(x) - 1 and log(1 + x) and lose all accuracy near zero.
   pm.addPass(createTenferroExpm1Log1pToLibmPass());
-  pm.addPass(createConvertMathToLLVMPass());
+  pm.addNestedPass<func::FuncOp>(createConvertMathToLLVMPass());
   pm.addPass(createConvertMathToLibmPass());
-  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addNestedPass<func::FuncOp>(memref::createExpandStridedMetadataPass());
   // Out-of-bounds (tail) vector transfers lower to masked loads and stores
   // that query memref extents: convert them before memrefs.
-  pm.addPass(createConvertVectorToLLVMPass());
+  pm.addNestedPass<func::FuncOp>(createConvertVectorToLLVMPass());
   // Copies of strided views as loops: finalize-memref-to-llvm would call
   // memrefCopy from MLIR's runner utilities, which objects cannot assume.
   pm.addNestedPass<func::FuncOp>(createTenferroExpandStridedCopiesPass());
@@ -160,7 +161,7 @@ void mlir::tenferro::buildTenferroToLLVMPipeline(
   // Upstream's convert-scf-to-cf is quadratic in the number of loop nests
   // of a function; tenferro's gives the same result in linear time.
   pm.addNestedPass<func::FuncOp>(createTenferroSCFToControlFlowPass());
-  pm.addPass(createLowerAffinePass());
+  pm.addNestedPass<func::FuncOp>(createLowerAffinePass());
   // Failed run-time checks report on stderr (upstream's cf.assert lowering,
   // in both conversions below, prints with puts on buffered stdout).
   pm.addPass(createTenferroConvertAssertToLLVMPass());
