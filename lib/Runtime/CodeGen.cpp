@@ -9,6 +9,10 @@
 
 #include "tenferro/Runtime/CodeGen.h"
 
+#include "tenferro/Transforms/Kernels.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
@@ -30,10 +34,24 @@ using namespace mlir::tenferro;
 
 namespace {
 
+/// Whether `module` defines functions and no kernel: programs, their
+/// parts and wrappers (partitionModule never mixes the two).
+bool isDispatchOnly(ModuleOp module) {
+  bool defines = false;
+  for (auto function : module.getOps<LLVM::LLVMFuncOp>()) {
+    if (function.isExternal())
+      continue;
+    if (isKernel(function))
+      return false;
+    defines = true;
+  }
+  return defines;
+}
+
 /// Translates, optimizes and compiles one module to `object`.
 LogicalResult compileOne(ModuleOp module,
                          llvm::orc::JITTargetMachineBuilder target,
-                         TimingScope &timer, ObjectCode &object,
+                         bool optimize, TimingScope &timer, ObjectCode &object,
                          std::string &error) {
   llvm::Expected<std::unique_ptr<llvm::TargetMachine>> machine =
       target.createTargetMachine();
@@ -41,6 +59,8 @@ LogicalResult compileOne(ModuleOp module,
     error = "no target machine: " + llvm::toString(machine.takeError());
     return failure();
   }
+  if (!optimize)
+    (*machine)->setOptLevel(llvm::CodeGenOptLevel::None);
   llvm::LLVMContext llvmContext;
   TimingScope translateTimer = timer.nest("Translate to LLVM IR");
   std::unique_ptr<llvm::Module> llvmModule =
@@ -54,10 +74,12 @@ LogicalResult compileOne(ModuleOp module,
   llvmModule->setDataLayout((*machine)->createDataLayout());
   // LLVM's O3 pipeline: MLIR leaves loop-invariant descriptor loads and
   // address arithmetic for LLVM to clean up.
-  std::function<llvm::Error(llvm::Module *)> optimize =
-      makeOptimizingTransformer(3, /*sizeLevel=*/0, machine->get());
-  TimingScope optimizeTimer = timer.nest("LLVM optimization (O3)");
-  if (llvm::Error e = optimize(llvmModule.get())) {
+  std::function<llvm::Error(llvm::Module *)> transform =
+      makeOptimizingTransformer(optimize ? 3 : 0, /*sizeLevel=*/0,
+                                machine->get());
+  TimingScope optimizeTimer =
+      timer.nest(optimize ? "LLVM optimization (O3)" : "LLVM O0 pipeline");
+  if (llvm::Error e = transform(llvmModule.get())) {
     error = "optimizing the code failed: " + llvm::toString(std::move(e));
     return failure();
   }
@@ -106,6 +128,11 @@ tenferro::compileToObjects(ModuleOp module,
   std::vector<ObjectCode> objects(modules.size());
   std::vector<std::string> errors(modules.size());
   std::vector<char> broken(modules.size(), 0);
+  // Dispatch partitions at -O0 unless asked (CodeGenOptions).
+  std::vector<char> optimize(modules.size(), 1);
+  if (!options.optimizeDispatch && modules.size() > 1)
+    for (size_t i = 0; i < modules.size(); ++i)
+      optimize[i] = !isDispatchOnly(modules[i]);
   llvm::ThreadPoolStrategy strategy =
       llvm::hardware_concurrency(options.threads);
   unsigned threads =
@@ -114,14 +141,14 @@ tenferro::compileToObjects(ModuleOp module,
     *report = {static_cast<unsigned>(modules.size()), threads};
   if (threads <= 1) {
     for (size_t i = 0; i < modules.size(); ++i)
-      broken[i] =
-          failed(compileOne(modules[i], target, timer, objects[i], errors[i]));
+      broken[i] = failed(compileOne(modules[i], target, optimize[i], timer,
+                                    objects[i], errors[i]));
   } else {
     llvm::DefaultThreadPool pool(llvm::hardware_concurrency(threads));
     for (size_t i = 0; i < modules.size(); ++i)
       pool.async([&, i] {
-        broken[i] = failed(
-            compileOne(modules[i], target, timer, objects[i], errors[i]));
+        broken[i] = failed(compileOne(modules[i], target, optimize[i], timer,
+                                      objects[i], errors[i]));
       });
     pool.wait();
   }

@@ -9,6 +9,8 @@
 
 #include "tenferro/Runtime/Partition.h"
 
+#include "tenferro/Transforms/Kernels.h"
+
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/SymbolTable.h"
@@ -78,16 +80,21 @@ tenferro::partitionModule(ModuleOp module, const PartitionOptions &options) {
 
   // Contiguous runs: a function goes to the partition its middle falls in.
   // Runs no function falls in are dropped (one large function can span
-  // several).
+  // several). Kernels and dispatch code (programs, their parts, wrappers)
+  // never share a partition, so that code generation can treat them
+  // differently (CodeGen.cpp).
   llvm::DenseMap<Operation *, unsigned> owner;
   uint64_t before = 0;
   unsigned last = 0, runs = 0;
+  bool lastKernel = false;
   for (auto [function, weight] : llvm::zip(functions, weights)) {
     auto run = static_cast<unsigned>(
         std::min<uint64_t>(count - 1, (before + weight / 2) * count / total));
-    if (runs == 0 || run != last)
+    bool kernel = isKernel(function);
+    if (runs == 0 || run != last || kernel != lastKernel)
       ++runs;
     last = run;
+    lastKernel = kernel;
     owner[function] = runs - 1;
     before += weight;
   }

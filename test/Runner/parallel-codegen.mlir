@@ -15,6 +15,9 @@
 // RUN:       | diff %t.dir/reference - || exit 1; \
 // RUN:   done; \
 // RUN: done
+// Dispatch partitions at O3 instead of -O0: the same numbers.
+// RUN: %{run} --partition-ops=100 --optimize-dispatch | sed -n 's/^output //p' \
+// RUN:   | diff %t.dir/reference -
 // RUN: %{run} --partition-ops=100 --timing 2>&1 | FileCheck %s --check-prefix=JIT
 // RUN: %{run} --timing 2>&1 | FileCheck %s --check-prefix=WHOLE
 // RUN: tenferro-runner %s --compile-only --partition-ops=100 --compile-threads=1 \
@@ -32,6 +35,8 @@
 // REF: #3: f32 [8195]
 
 // JIT: code generation: {{[2-9]|[1-9][0-9]+}} partitions on {{[12]}} threads
+// JIT-DAG: LLVM O0 pipeline
+// JIT-DAG: LLVM optimization (O3)
 // JIT: program @mixed: 5 inputs, 4 outputs (fused)
 // A small program is one partition by default.
 // WHOLE: code generation: 1 partitions on 1 threads

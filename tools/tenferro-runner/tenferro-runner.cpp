@@ -149,6 +149,11 @@ static cl::opt<unsigned> partitionOps(
              "and compiles on its own (docs/design.md, \"Parallel code "
              "generation\")"),
     cl::init(PartitionOptions().partitionOps));
+static cl::opt<bool> optimizeDispatch(
+    cl::cat(runnerCategory), "optimize-dispatch",
+    cl::desc("Optimize the partitions of dispatch code (programs and their "
+             "parts) with O3 too; by default a program compiled in "
+             "partitions has them at -O0"));
 static cl::opt<unsigned> printLimit(cl::cat(runnerCategory), "print-elements",
                                     cl::desc("Elements printed per output"),
                                     cl::init(8));
@@ -394,6 +399,7 @@ CodeGenOptions codeGenOptions() {
   CodeGenOptions options;
   options.threads = compileThreads;
   options.partitions.partitionOps = partitionOps;
+  options.optimizeDispatch = optimizeDispatch;
   return options;
 }
 

@@ -10,6 +10,9 @@
 
 #include "tenferro/Runtime/Partition.h"
 
+#include "tenferro/Dialect/Tenferro/IR/TenferroDialect.h"
+#include "tenferro/Transforms/Kernels.h"
+
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/Verifier.h"
@@ -140,6 +143,44 @@ TEST_F(PartitionTest, SameOptionsSamePartitions) {
   llvm::raw_string_ostream os(again);
   module->print(os);
   EXPECT_NE(again.find("llvm.func internal @k0"), std::string::npos);
+}
+
+TEST_F(PartitionTest, KernelsAndDispatchCodeApart) {
+  // @main, then @part (dispatch code) and the kernels, in an order that
+  // interleaves them.
+  context.loadDialect<tenferro::TenferroDialect>();
+  OwningOpRef<ModuleOp> module = parse(R"mlir(
+llvm.func @main(%n: i64) {
+  llvm.call @k0(%n) : (i64) -> ()
+  llvm.call @part(%n) : (i64) -> ()
+  llvm.return
+}
+llvm.func internal @k0(%n: i64) attributes {tenferro.kernel} {
+  %a = llvm.add %n, %n : i64
+  llvm.return
+}
+llvm.func internal @part(%n: i64) {
+  llvm.call @k1(%n) : (i64) -> ()
+  llvm.return
+}
+llvm.func internal @k1(%n: i64) attributes {tenferro.kernel} {
+  %a = llvm.add %n, %n : i64
+  llvm.return
+}
+)mlir");
+  ASSERT_TRUE(module);
+  // Two partitions by size; four, since no partition mixes the kinds.
+  std::vector<OwningOpRef<ModuleOp>> partitions =
+      tenferro::partitionModule(*module, {8, 64});
+  ASSERT_EQ(partitions.size(), 4u);
+  for (OwningOpRef<ModuleOp> &partition : partitions) {
+    unsigned kernels = 0, others = 0;
+    for (auto function : partition->getOps<LLVM::LLVMFuncOp>())
+      if (!function.isExternal())
+        (tenferro::isKernel(function) ? kernels : others) += 1;
+    EXPECT_TRUE(kernels == 0 || others == 0);
+    EXPECT_EQ(kernels + others, 1u);
+  }
 }
 
 TEST_F(PartitionTest, UnknownTopLevelOpsKeepTheModuleWhole) {
