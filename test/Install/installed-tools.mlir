@@ -22,6 +22,12 @@
 // RUN:   --emit-object=%t.o --emit-header=%t.h
 // RUN: nm -g --defined-only %t.o | FileCheck %s --check-prefix=OBJECT
 //
+// The C API from the installed headers and library (no build tree): the
+// C program of test/CAPI/runtime.mlir.
+// RUN: cc -std=c11 %tenferro_src/test/CAPI/Inputs/runtime.c -I%t.prefix/include \
+// RUN:   -L%t.prefix/lib -lTenferroCAPI -Wl,-rpath,%t.prefix/lib -lm -o %t.capi
+// RUN: env -u LD_LIBRARY_PATH %t.capi | FileCheck %s --check-prefix=CAPI
+//
 // The installed plugin in stock mlir-opt: the dialect, and passes through
 // --pass-pipeline (mlir-opt parses its flags before it loads plugins).
 // RUN: mlir-opt %s --load-dialect-plugin=%t.prefix/lib/TenferroPlugin%shlibext \
@@ -33,6 +39,8 @@
 // RUN:   --pass-pipeline="builtin.module(tenferro-lower-to-llvm)" | FileCheck %s --check-prefix=LLVM
 
 // VERSION: tenferro-mlir version
+// CAPI: elements wrong: 0, max right
+// CAPI: entry: no program named 'nothere'
 // SEGMENT: tenferro.fused_region
 // LLVM: llvm.func @tenferro_softmax_like(
 // No tenferro op remains (kernels keep their tenferro.kernel mark).
