@@ -14,6 +14,8 @@
 #include "llvm/ExecutionEngine/Orc/LLJIT.h"
 #include "llvm/Support/MemoryBuffer.h"
 
+#include <cstdlib>
+
 using namespace mlir;
 using namespace mlir::tenferro;
 
@@ -62,16 +64,27 @@ JitProgram::create(std::vector<ObjectCode> objects,
   }
   llvm::orc::JITDylib &dylib = (*jit)->getMainJITDylib();
   char prefix = (*jit)->getDataLayout().getGlobalPrefix();
-  if (!overrides.empty()) {
-    llvm::orc::SymbolMap symbols;
-    for (const auto &entry : overrides)
-      symbols[(*jit)->mangleAndIntern(entry.getKey())] = {
-          llvm::orc::ExecutorAddr::fromPtr(entry.getValue()),
-          llvm::JITSymbolFlags::Exported};
-    if (llvm::Error e = dylib.define(llvm::orc::absoluteSymbols(symbols))) {
-      error = llvm::toString(std::move(e));
-      return failure();
-    }
+  // The allocator is the one this library frees results with (Executable
+  // calls std::free): a search of loaded libraries may find another one
+  // first (libc's beside a sanitizer's; the sanitizer build freed glibc
+  // blocks with AddressSanitizer's free and aborted).
+  llvm::StringMap<void *> symbolsToBind = {
+      {"malloc", reinterpret_cast<void *>(&::malloc)},
+      {"free", reinterpret_cast<void *>(&::free)},
+      {"calloc", reinterpret_cast<void *>(&::calloc)},
+      {"realloc", reinterpret_cast<void *>(&::realloc)},
+      {"aligned_alloc", reinterpret_cast<void *>(&::aligned_alloc)},
+  };
+  for (const auto &entry : overrides)
+    symbolsToBind[entry.getKey()] = entry.getValue();
+  llvm::orc::SymbolMap symbols;
+  for (const auto &entry : symbolsToBind)
+    symbols[(*jit)->mangleAndIntern(entry.getKey())] = {
+        llvm::orc::ExecutorAddr::fromPtr(entry.getValue()),
+        llvm::JITSymbolFlags::Exported};
+  if (llvm::Error e = dylib.define(llvm::orc::absoluteSymbols(symbols))) {
+    error = llvm::toString(std::move(e));
+    return failure();
   }
   for (const std::string &library : libraries) {
     auto generator =
