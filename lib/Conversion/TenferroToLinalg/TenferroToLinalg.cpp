@@ -211,13 +211,8 @@ struct ConvertTenferroToLinalgPass
       if (needsInlining(r))
         toInline.push_back(r);
     });
-    for (FusedRegionOp region : toInline) {
-      SmallVector<Value> values(region.getYield().getValues());
-      rewriter.eraseOp(region.getYield());
-      rewriter.inlineBlockBefore(&region.getBodyBlock(), region,
-                                 region.getInputs());
-      rewriter.replaceOp(region, values);
-    }
+    for (FusedRegionOp region : toInline)
+      region.inlineBody(rewriter);
 
     // Programs (docs/abi.md, decided by their signatures and callers, not
     // by holding a tenferro op: a program may be an identity) change their

@@ -5,12 +5,20 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/PatternMatch.h"
 
 using namespace mlir;
 using namespace mlir::tenferro;
 
 YieldOp FusedRegionOp::getYield() {
   return cast<YieldOp>(getBodyBlock().getTerminator());
+}
+
+void FusedRegionOp::inlineBody(RewriterBase &rewriter) {
+  SmallVector<Value> values(getYield().getValues());
+  rewriter.eraseOp(getYield());
+  rewriter.inlineBlockBefore(&getBodyBlock(), *this, getInputs());
+  rewriter.replaceOp(*this, values);
 }
 
 BroadcastViewAttr FusedRegionOp::getInputView(unsigned i) {

@@ -21,14 +21,8 @@ struct InlineRegionsPass
     SmallVector<FusedRegionOp> regions;
     getOperation().walk([&](FusedRegionOp op) { regions.push_back(op); });
     IRRewriter rewriter(&getContext());
-    for (FusedRegionOp region : regions) {
-      YieldOp yield = region.getYield();
-      SmallVector<Value> values(yield.getValues());
-      rewriter.eraseOp(yield);
-      rewriter.inlineBlockBefore(&region.getBodyBlock(), region,
-                                 region.getInputs());
-      rewriter.replaceOp(region, values);
-    }
+    for (FusedRegionOp region : regions)
+      region.inlineBody(rewriter);
   }
 };
 

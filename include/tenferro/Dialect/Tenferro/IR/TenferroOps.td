@@ -918,6 +918,10 @@ def Tenferro_FusedRegionOp : Tenferro_Op<"fused_region",
     YieldOp getYield();
     /// The broadcast view of input `i`, or null for identity.
     BroadcastViewAttr getInputView(unsigned i);
+    /// Replaces this op by its body, inputs for block arguments and
+    /// yielded values for results (tenferro-inline-regions, and the
+    /// regions convert-tenferro-to-linalg lowers op by op).
+    void inlineBody(::mlir::RewriterBase &rewriter);
   }];
 }
 
