@@ -2,7 +2,10 @@
 // vectorized with the vector dialect at the requested width; full vectors
 // use plain loads and stores, only the partial last vector is masked. The outer product reads the row source once per
 // vector (a broadcast) and the column source with full-width loads.
-// RUN: tenferro-opt %s --tenferro-lower-to-llvm --mlir-print-ir-after=convert-vector-to-scf -o /dev/null 2>&1 \
+// The vector IR as the loop stage leaves it, printed after the first
+// module pass that follows (convert-vector-to-scf runs per function, in
+// parallel: its dumps come in any order).
+// RUN: tenferro-opt %s --tenferro-lower-to-llvm --mlir-print-ir-after=tenferro-expm1-log1p-to-libm -o /dev/null 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=VECTOR
 // RUN: tenferro-opt %s --tenferro-lower-to-llvm | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefix=W8
 // RUN: tenferro-opt %s --pass-pipeline="builtin.module(tenferro-lower-to-llvm{vector-width=4})" \
