@@ -152,29 +152,36 @@ LogicalResult Executable::checkInputs(ArrayRef<TensorView> inputs,
   return success();
 }
 
-void Executable::call(ArrayRef<TensorView> inputs,
-                      std::vector<int64_t> &results) {
+/// The packed arguments of _mlir_ciface_<symbol>: the result pointer
+/// first (if any result), then one descriptor pointer per input; the
+/// packed entry takes a pointer to each. Built once per set of inputs, in
+/// place (the pointers point into it), so that timed calls are the call.
+struct Executable::Arguments {
+  Arguments(const Executable &executable, ArrayRef<TensorView> inputs) {
+    for (const TensorView &tensor : inputs)
+      descriptors.push_back(describe(tensor));
+    size_t words = 0;
+    for (const TensorSignature &type : executable.resultTypes)
+      words += descriptorWords(type.rank);
+    results.assign(words, 0);
+    resultPointer = results.data();
+    for (std::vector<int64_t> &descriptor : descriptors)
+      pointers.push_back(descriptor.data());
+    if (!executable.resultTypes.empty())
+      packed.push_back(&resultPointer);
+    for (void *&pointer : pointers)
+      packed.push_back(&pointer);
+  }
+  Arguments(const Arguments &) = delete;
+  Arguments &operator=(const Arguments &) = delete;
+
   std::vector<std::vector<int64_t>> descriptors;
-  for (const TensorView &tensor : inputs)
-    descriptors.push_back(describe(tensor));
-  size_t words = 0;
-  for (const TensorSignature &type : resultTypes)
-    words += descriptorWords(type.rank);
-  results.assign(words, 0);
-  // Arguments of _mlir_ciface_<symbol>: the result pointer first (if any
-  // result), then one descriptor pointer per input; the packed entry takes
-  // a pointer to each.
-  void *resultPointer = results.data();
+  /// The result descriptors' words, written by each call.
+  std::vector<int64_t> results;
+  void *resultPointer = nullptr;
   std::vector<void *> pointers;
-  for (std::vector<int64_t> &descriptor : descriptors)
-    pointers.push_back(descriptor.data());
   SmallVector<void *> packed;
-  if (!resultTypes.empty())
-    packed.push_back(&resultPointer);
-  for (void *&pointer : pointers)
-    packed.push_back(&pointer);
-  entry(packed.data());
-}
+};
 
 void Executable::freeResults(ArrayRef<TensorView> inputs,
                              ArrayRef<int64_t> results) {
@@ -194,8 +201,9 @@ FailureOr<std::vector<HostTensor>> Executable::run(ArrayRef<TensorView> inputs,
                                                    std::string &error) {
   if (failed(checkInputs(inputs, error)))
     return failure();
-  std::vector<int64_t> words;
-  call(inputs, words);
+  Arguments arguments(*this, inputs);
+  entry(arguments.packed.data());
+  std::vector<int64_t> &words = arguments.results;
   // Read back by the lowered strides, so that any layout the program
   // returns is read correctly. Byte-addressed (char): offsets and strides
   // count elements.
@@ -273,14 +281,14 @@ FailureOr<std::vector<double>> Executable::time(ArrayRef<TensorView> inputs,
   if (failed(checkInputs(inputs, error)))
     return failure();
   std::vector<double> seconds;
-  std::vector<int64_t> words;
+  Arguments arguments(*this, inputs);
   for (unsigned i = 0; i < repeat; ++i) {
     auto start = std::chrono::steady_clock::now();
-    call(inputs, words);
+    entry(arguments.packed.data());
     seconds.push_back(
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
             .count());
-    freeResults(inputs, words);
+    freeResults(inputs, arguments.results);
   }
   return seconds;
 }

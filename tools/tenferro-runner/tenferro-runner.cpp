@@ -395,6 +395,13 @@ void reportKernels(ModuleOp module) {
                << " after deduplication\n";
 }
 
+/// With --timing: the partitions and threads of code generation.
+void reportCodeGen(const CodeGenReport &report) {
+  if (timing)
+    llvm::errs() << "code generation: " << report.partitions
+                 << " partitions on " << report.threads << " threads\n";
+}
+
 CodeGenOptions codeGenOptions() {
   CodeGenOptions options;
   options.threads = compileThreads;
@@ -416,9 +423,7 @@ void writeObject(ModuleOp module,
       module, target, codeGenOptions(), timer, error, &report);
   if (failed(object))
     fail(error);
-  if (timing)
-    llvm::errs() << "code generation: " << report.partitions
-                 << " partitions on " << report.threads << " threads\n";
+  reportCodeGen(report);
   std::unique_ptr<llvm::ToolOutputFile> file = openOutputFile(path, &error);
   if (!file)
     fail("cannot write '" + path + "': " + error);
@@ -610,9 +615,7 @@ int main(int argc, char **argv) {
                        error, &jitTimer, &report);
   if (failed(executable))
     fail("JIT compilation of @" + name + " failed: " + error);
-  if (timing)
-    llvm::errs() << "code generation: " << report.partitions
-                 << " partitions on " << report.threads << " threads\n";
+  reportCodeGen(report);
   jitTimer.stop();
   // The report goes out before the program runs (and before a failed
   // check could end the process). Printing clears the timers: every scope

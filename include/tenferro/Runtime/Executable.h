@@ -133,8 +133,7 @@ public:
 
 private:
   Executable() = default;
-  /// One call; `results` receives the result descriptors' words.
-  void call(ArrayRef<TensorView> inputs, std::vector<int64_t> &results);
+  struct Arguments;
   /// Frees the buffers of `results` that are not inputs, once each.
   void freeResults(ArrayRef<TensorView> inputs, ArrayRef<int64_t> results);
 
