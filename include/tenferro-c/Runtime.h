@@ -49,6 +49,11 @@ typedef struct TenferroCompileOptions {
   unsigned vector_width;
   /** Threads that compile the program's partitions (0: one per core). */
   unsigned compile_threads;
+  /** Nonzero: exp, log, sin, cos, tanh, expm1, log1p and pow call libm
+   *  element by element, bit-identical to libm (default 0: glibc's vector
+   *  math library on x86-64 Linux, within the bounds of docs/semantics.md,
+   *  "Accuracy of vector transcendentals"). */
+  int exact_math;
 } TenferroCompileOptions;
 
 /** A program compiled to machine code in this process. */

@@ -58,6 +58,7 @@ extern "C" void tenferroCompileOptionsInit(TenferroCompileOptions *options) {
   options->fusion = 1;
   options->vector_width = 8;
   options->compile_threads = 0;
+  options->exact_math = 0;
 }
 
 extern "C" TenferroExecutable *
@@ -121,21 +122,23 @@ tenferroCompile(const char *moduleText, const char *entry,
     return nullptr;
   }
 
+  llvm::Expected<llvm::orc::JITTargetMachineBuilder> target =
+      llvm::orc::JITTargetMachineBuilder::detectHost();
+  if (!target) {
+    setError(error, llvm::toString(target.takeError()));
+    return nullptr;
+  }
   FunctionType signature = program.getFunctionType();
   TenferroLoweringOptions lowering;
   lowering.enableFusion = options->fusion != 0;
   lowering.vectorWidth = options->vector_width;
+  lowering.vectorMath =
+      options->exact_math ? VectorMath::Libm : vectorMathFor(*target);
   std::string message;
   FailureOr<std::string> symbol =
       lowerProgram(*module, program, lowering, message);
   if (failed(symbol)) {
     setError(error, message + (diagnostics.empty() ? "" : ":\n" + diagnostics));
-    return nullptr;
-  }
-  llvm::Expected<llvm::orc::JITTargetMachineBuilder> target =
-      llvm::orc::JITTargetMachineBuilder::detectHost();
-  if (!target) {
-    setError(error, llvm::toString(target.takeError()));
     return nullptr;
   }
   Executable::Options executableOptions;

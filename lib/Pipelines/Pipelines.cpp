@@ -143,6 +143,26 @@ void mlir::tenferro::buildTenferroToLLVMPipeline(
   // Passes that need no module (no declarations to add) run nested, on
   // each function, in parallel over the kernels.
   pm.addNestedPass<func::FuncOp>(createConvertComplexToStandardPass());
+  // Vector transcendentals as whole-vector calls, before the libm
+  // lowerings below would call libm lane by lane.
+  if (options.vectorMath != VectorMath::Libm) {
+    TenferroMathToLibmvecPassOptions libmvec;
+    switch (options.vectorMath) {
+    case VectorMath::LibmvecAVX512:
+      libmvec.isa = "avx512";
+      break;
+    case VectorMath::LibmvecAVX2:
+      libmvec.isa = "avx2";
+      break;
+    case VectorMath::LibmvecAVX:
+      libmvec.isa = "avx";
+      break;
+    default:
+      libmvec.isa = "sse";
+      break;
+    }
+    pm.addPass(createTenferroMathToLibmvecPass(libmvec));
+  }
   // expm1 and log1p go to libm before MathToLLVM, which would expand them
   // as exp(x) - 1 and log(1 + x) and lose all accuracy near zero.
   pm.addPass(createTenferroExpm1Log1pToLibmPass());

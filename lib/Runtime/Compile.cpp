@@ -12,6 +12,8 @@
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Pass/PassManager.h"
+#include "llvm/MC/MCSubtargetInfo.h"
+#include "llvm/MC/TargetRegistry.h"
 
 using namespace mlir;
 using namespace mlir::tenferro;
@@ -54,6 +56,33 @@ tenferro::lowerProgram(ModuleOp module, func::FuncOp program,
   std::string symbol = programSymbolName(name);
   internalizeAllButEntry(module, symbol);
   return symbol;
+}
+
+VectorMath
+tenferro::vectorMathFor(const llvm::orc::JITTargetMachineBuilder &target) {
+  const llvm::Triple &triple = target.getTargetTriple();
+  if (triple.getArch() != llvm::Triple::x86_64 || !triple.isOSLinux() ||
+      triple.isMusl())
+    return VectorMath::Libm;
+  // The CPU's features with the explicit ones applied: a named CPU
+  // (--target-cpu) implies features its list does not repeat.
+  std::string error;
+  const llvm::Target *backend =
+      llvm::TargetRegistry::lookupTarget(triple, error);
+  if (!backend)
+    return VectorMath::Libm;
+  std::unique_ptr<llvm::MCSubtargetInfo> subtarget(
+      backend->createMCSubtargetInfo(triple, target.getCPU(),
+                                     target.getFeatures().getString()));
+  if (!subtarget)
+    return VectorMath::Libm;
+  if (subtarget->checkFeatures("+avx512f"))
+    return VectorMath::LibmvecAVX512;
+  if (subtarget->checkFeatures("+avx2"))
+    return VectorMath::LibmvecAVX2;
+  if (subtarget->checkFeatures("+avx"))
+    return VectorMath::LibmvecAVX;
+  return VectorMath::LibmvecSSE;
 }
 
 FailureOr<ObjectCode>

@@ -96,6 +96,14 @@ JitProgram::create(std::vector<ObjectCode> objects,
     }
     dylib.addGenerator(std::move(*generator));
   }
+  // Vector transcendentals call glibc's libmvec (tenferro-math-to-libmvec),
+  // which the process need not have loaded. Where there is none (not
+  // glibc), code that needs it fails to link, naming the symbol.
+  if (auto libmvec = llvm::orc::DynamicLibrarySearchGenerator::Load(
+          "libmvec.so.1", prefix))
+    dylib.addGenerator(std::move(*libmvec));
+  else
+    llvm::consumeError(libmvec.takeError());
   auto process =
       llvm::orc::DynamicLibrarySearchGenerator::GetForCurrentProcess(prefix);
   if (!process) {

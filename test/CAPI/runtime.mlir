@@ -16,5 +16,6 @@
 // CHECK-NEXT: swapped: input #0 has dtype i32, the program takes f32
 // CHECK-NEXT: short: input #0 has extent 1026 on axis 0, the program takes 1027
 // CHECK-NEXT: outputs: the program returns 3 tensors, the caller has room for 2
+// CHECK-NEXT: vector math: elements beyond 5 ulps: 0
 // CHECK-NEXT: parse: program:1:13: error: expected non-function type
 // CHECK: entry: no program named 'nothere'

@@ -71,10 +71,12 @@ determined: skipped, counted as unchecked).
   subtract, multiply (complex too), divide (real), remainder, sqrt, rsqrt,
   negate, abs (real), sign, maximum, minimum, clamp, compare, select,
   reductions, dot_general, scatter and the structural ops.
-- Real libm functions (exp log sin cos tanh expm1 log1p pow): 4 ulps of the
-  result dtype. The oracle computes them in long double (f64) or f64 (f32)
-  and rounds, so it is within about half an ulp of the exact value; glibc
-  is within 1-2. Special values (inf, NaN, signed zeros) match exactly.
+- Real libm functions (exp log sin cos tanh expm1 log1p pow): 4.5 ulps of
+  the result dtype: the largest bound of docs/semantics.md ("Accuracy of
+  vector transcendentals": 4 ulps of the exact value, libmvec's log on
+  f32; libm is within 3) plus half an ulp, since the oracle computes them in
+  long double (f64) or f64 (f32) and rounds. Special values (inf, NaN,
+  signed zeros) match exactly.
 - Complex functions, complex divide and complex abs: the bounds of
   docs/semantics.md 7.15 ("Accuracy of complex functions", table
   COMPLEX_BOUNDS here), in ulps of the correctly rounded value, per part
@@ -113,7 +115,7 @@ U = {"f32": 2.0 ** -24, "f64": 2.0 ** -53, "c64": 2.0 ** -24,
      "c128": 2.0 ** -53}
 COMP = {"f32": np.float32, "f64": np.float64, "c64": np.float32,
         "c128": np.float64}
-REAL_ULPS = 4
+REAL_ULPS = 4.5
 INF = np.inf
 
 

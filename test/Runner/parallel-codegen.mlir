@@ -4,9 +4,10 @@
 // extent that fills vectors of every width and leaves a tail (8195 =
 // 8192 + 3), with f32, i32 and Bool data; an object file is the same
 // bytes whatever the number of threads, and defines only the entry's
-// symbols (kernels shared between partitions are local again).
+// symbols (kernels shared between partitions are local again). The
+// program's tanh goes through libm, bit-identical to the interpreter.
 // RUN: rm -rf %t.dir && mkdir -p %t.dir
-// DEFINE: %{run} = tenferro-runner %s --random=7 --print-elements=10000
+// DEFINE: %{run} = tenferro-runner %s --random=7 --print-elements=10000 --vector-math=libm
 // RUN: %{run} --reference | sed -n 's/^output //p' > %t.dir/reference
 // RUN: for mode in "" --no-fusion --vector-width=0 --vector-width=4 --vector-width=16 \
 // RUN:     --parallel-loops --outline-kernels=false; do \

@@ -160,6 +160,7 @@ std::string mlir::tenferro::fuzz::generateProgram(const uint8_t *data,
   options.donateInputs = c.pick(4) == 0;
   const unsigned widths[] = {8, 4, 0, 8};
   options.vectorWidth = widths[c.pick(4)];
+  options.libmvec = c.pick(2) == 0;
 
   Program p;
   p.dtype = c.flip() ? "f32" : "f64";

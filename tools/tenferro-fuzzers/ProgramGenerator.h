@@ -21,6 +21,9 @@ struct GeneratedOptions {
   bool parallelLoops = false;
   bool donateInputs = false;
   unsigned vectorWidth = 8;
+  /// Vector transcendentals through libmvec (AVX-512 variants: lowering
+  /// only, nothing runs) instead of libm.
+  bool libmvec = false;
 };
 
 /// MLIR text of one func.func @fuzz program, and lowering options.

@@ -77,7 +77,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     llvm::errs() << "// fusion=" << gen.enableFusion
                  << " vector-width=" << gen.vectorWidth
                  << " parallel-loops=" << gen.parallelLoops
-                 << " donate-inputs=" << gen.donateInputs << "\n"
+                 << " donate-inputs=" << gen.donateInputs
+                 << " libmvec=" << gen.libmvec << "\n"
                  << program;
 
   DialectRegistry registry;
@@ -103,6 +104,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   options.parallelLoops = gen.parallelLoops;
   options.donateInputs = gen.donateInputs;
   options.vectorWidth = gen.vectorWidth;
+  options.vectorMath = gen.libmvec ? tenferro::VectorMath::LibmvecAVX512
+                                   : tenferro::VectorMath::Libm;
 
   // Oracle for tenferro-bufferize's path without the analysis.
   OwningOpRef<ModuleOp> linalg = module->clone();

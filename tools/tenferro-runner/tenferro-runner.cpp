@@ -96,6 +96,24 @@ static cl::opt<bool> noFusion(cl::cat(runnerCategory), "no-fusion",
 static cl::opt<unsigned> vectorWidth(cl::cat(runnerCategory), "vector-width",
                                      cl::desc("Vector width (0: scalar)"),
                                      cl::init(8));
+/// --vector-math: the pipeline's choices, or the target's fastest.
+enum class VectorMathFlag { Auto, Libm, SSE, AVX, AVX2, AVX512 };
+static cl::opt<VectorMathFlag> vectorMathFlag(
+    cl::cat(runnerCategory), "vector-math",
+    cl::desc("How vector transcendentals are computed (the pipeline's "
+             "vector-math option)"),
+    cl::init(VectorMathFlag::Auto),
+    cl::values(
+        clEnumValN(VectorMathFlag::Auto, "auto",
+                   "libmvec with the target's widest instruction set on "
+                   "x86-64 Linux, libm elsewhere (default)"),
+        clEnumValN(VectorMathFlag::Libm, "libm",
+                   "libm lane by lane: bit-identical to libm and --reference"),
+        clEnumValN(VectorMathFlag::SSE, "libmvec-sse", "libmvec, SSE"),
+        clEnumValN(VectorMathFlag::AVX, "libmvec-avx", "libmvec, up to AVX"),
+        clEnumValN(VectorMathFlag::AVX2, "libmvec-avx2", "libmvec, up to AVX2"),
+        clEnumValN(VectorMathFlag::AVX512, "libmvec-avx512",
+                   "libmvec, up to AVX-512")));
 static cl::opt<bool> parallelLoops(cl::cat(runnerCategory), "parallel-loops",
                                    cl::desc("OpenMP parallel loops (loads "
                                             "LLVM's libomp)"));
@@ -577,6 +595,26 @@ int main(int argc, char **argv) {
   TenferroLoweringOptions options;
   options.enableFusion = !noFusion;
   options.vectorWidth = vectorWidth;
+  switch (vectorMathFlag) {
+  case VectorMathFlag::Auto:
+    options.vectorMath = vectorMathFor(machineBuilder);
+    break;
+  case VectorMathFlag::Libm:
+    options.vectorMath = VectorMath::Libm;
+    break;
+  case VectorMathFlag::SSE:
+    options.vectorMath = VectorMath::LibmvecSSE;
+    break;
+  case VectorMathFlag::AVX:
+    options.vectorMath = VectorMath::LibmvecAVX;
+    break;
+  case VectorMathFlag::AVX2:
+    options.vectorMath = VectorMath::LibmvecAVX2;
+    break;
+  case VectorMathFlag::AVX512:
+    options.vectorMath = VectorMath::LibmvecAVX512;
+    break;
+  }
   options.parallelLoops = parallelLoops;
   options.outlineKernels = outlineKernels;
   TimingScope pipelineTimer = rootTimer.nest("MLIR pipeline");

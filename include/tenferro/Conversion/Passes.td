@@ -100,6 +100,47 @@ def TenferroExpm1Log1pToLibmPass
                            "::mlir::vector::VectorDialect"];
 }
 
+def TenferroMathToLibmvecPass
+    : Pass<"tenferro-math-to-libmvec", "ModuleOp"> {
+  let summary = "Vector transcendentals as calls to glibc's vector math "
+                "library (libmvec)";
+  let description = [{
+    Rewrites `math.exp`, `log`, `sin`, `cos`, `tanh`, `expm1`, `log1p` and
+    `powf` on 1-D vectors of `f32` or `f64` into calls to the x86-64 vector
+    functions of glibc's libmvec (`_ZGVdN8v_expf`, `_ZGVeN8v_tanh`,
+    `_ZGVbN4vv_powf`, ...: the names of the x86-64 vector function ABI),
+    which compute every lane at once. Without this pass LLVM splits each
+    vector op into one scalar libm call per lane.
+
+    The `isa` option names the widest instruction set the code may use
+    (`sse`, `avx`, `avx2`, `avx512`); the compiled code must run on a CPU
+    that has it and be compiled with its features, since a `vector<16xf32>`
+    argument travels in one AVX-512 register only then. Each vector is cut
+    into the widest variants the ISA has (f32: 4, 8, 16 lanes; f64: 2, 4, 8)
+    and a remainder narrower than the narrowest variant is padded with ones.
+    Scalars, n-D vectors and other element types are left alone, for
+    libm.
+
+    Accuracy: libmvec states at most 4 ulps for these functions; the bound
+    measured per function and dtype is in docs/semantics.md ("Accuracy of
+    vector transcendentals") and test/Integration/vector-math-accuracy.mlir
+    checks it. Code that needs results bit-identical to libm's does not run
+    this pass (`vector-math=libm` in `tenferro-lower-to-llvm`).
+
+    Requires: nothing. Produces: `func.call`s to libmvec and their
+    declarations, vector slices; the code must be linked with `-lmvec`. A
+    symbol of one of those names with another type is an error.
+  }];
+  let options = [
+    Option<"isa", "isa", "std::string", /*default=*/"\"sse\"",
+           "Widest x86-64 vector instruction set of the target: sse (the "
+           "x86-64 baseline), avx, avx2 or avx512">,
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::func::FuncDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
 def TenferroComplexToLibmPass
     : Pass<"tenferro-complex-to-libm", "ModuleOp"> {
   let summary = "Accurate complex functions: libm calls and formulations "

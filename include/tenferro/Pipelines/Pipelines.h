@@ -14,6 +14,17 @@
 
 namespace mlir::tenferro {
 
+/// How vector transcendentals are computed (the `vector-math` option).
+enum class VectorMath {
+  /// One libm call per lane: results bit-identical to libm's.
+  Libm,
+  /// glibc's libmvec, variants of this x86-64 instruction set or narrower.
+  LibmvecSSE,
+  LibmvecAVX,
+  LibmvecAVX2,
+  LibmvecAVX512,
+};
+
 struct TenferroLoweringOptions
     : public PassPipelineOptions<TenferroLoweringOptions> {
   PassOptions::Option<bool> enableFusion{
@@ -29,6 +40,26 @@ struct TenferroLoweringOptions
                      "an AVX-512 register with f64 and is split into two "
                      "AVX2 registers; 0 keeps scalar loops"),
       llvm::cl::init(8)};
+  PassOptions::Option<VectorMath> vectorMath{
+      *this, "vector-math",
+      llvm::cl::desc("How exp, log, sin, cos, tanh, expm1, log1p and pow "
+                     "on vectors are computed: one libm call per lane "
+                     "(results bit-identical to libm and the reference "
+                     "interpreter), or glibc's vector math library with the "
+                     "variants of an x86-64 instruction set the target has "
+                     "(within the bounds of docs/semantics.md; link "
+                     "-lmvec)"),
+      llvm::cl::init(VectorMath::Libm),
+      llvm::cl::values(
+          clEnumValN(VectorMath::Libm, "libm", "libm, lane by lane"),
+          clEnumValN(VectorMath::LibmvecSSE, "libmvec-sse",
+                     "libmvec, SSE variants (the x86-64 baseline)"),
+          clEnumValN(VectorMath::LibmvecAVX, "libmvec-avx",
+                     "libmvec, up to AVX variants"),
+          clEnumValN(VectorMath::LibmvecAVX2, "libmvec-avx2",
+                     "libmvec, up to AVX2 variants"),
+          clEnumValN(VectorMath::LibmvecAVX512, "libmvec-avx512",
+                     "libmvec, up to AVX-512 variants"))};
   PassOptions::Option<bool> parallelLoops{
       *this, "parallel-loops",
       llvm::cl::desc("Run the outermost parallel loop of each loop nest on "

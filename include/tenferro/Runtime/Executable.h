@@ -24,6 +24,7 @@
 namespace mlir::tenferro {
 
 struct TenferroLoweringOptions;
+enum class VectorMath;
 class JitProgram;
 
 /// Lowers `program` (a program of `module`, docs/abi.md "Programs") and
@@ -37,6 +38,12 @@ FailureOr<std::string> lowerProgram(ModuleOp module, func::FuncOp program,
                                     const TenferroLoweringOptions &options,
                                     std::string &error,
                                     TimingScope *timer = nullptr);
+
+/// The fastest `vector-math` choice for code that runs on `target`: glibc's
+/// libmvec with the widest x86-64 instruction set among the target's
+/// features (AVX-512F, AVX2, AVX, else the SSE baseline) on x86-64 Linux;
+/// libm lane by lane elsewhere (no libmvec there).
+VectorMath vectorMathFor(const llvm::orc::JITTargetMachineBuilder &target);
 
 /// One relocatable object file of a lowered module: compileToObjects with
 /// the objects joined (linkRelocatable).

@@ -32,6 +32,8 @@ int main(void) {
   char *error = NULL;
   TenferroCompileOptions options;
   tenferroCompileOptionsInit(&options);
+  /* exp lane by lane through libm: bit-identical to C's expf. */
+  options.exact_math = 1;
   TenferroExecutable *exe = tenferroCompile(kModule, "demo", &options, &error);
   if (!exe)
     return fail("compile", error);
@@ -105,6 +107,28 @@ int main(void) {
     return fail("too few outputs ran", NULL);
   printf("outputs: %s\n", error);
   tenferroStringFree(error);
+  tenferroExecutableDestroy(exe);
+
+  /* The default options: exp through the vector math library, within
+   * 5 ulps of expf(x) * x (4 for exp, docs/semantics.md, and the product's
+   * rounding). */
+  exe = tenferroCompile(kModule, "demo", NULL, &error);
+  if (!exe)
+    return fail("compile with vector math", error);
+  if (tenferroRun(exe, inputs, 2, outputs, 3, &error))
+    return fail("run with vector math", error);
+  m = outputs[0].data;
+  int beyond = 0, differ = 0;
+  for (int i = 0; i < N; ++i) {
+    float want = expf(x[i]) * x[i];
+    float ulp = nextafterf(fabsf(want), INFINITY) - fabsf(want);
+    beyond += !(fabsf(m[i] - want) <= 5 * ulp);
+    differ += m[i] != want;
+  }
+  printf("vector math: elements beyond 5 ulps: %d (%s bit-identical)\n", beyond,
+         differ ? "not all" : "all");
+  for (int i = 0; i < 3; ++i)
+    tenferroTensorRelease(&outputs[i]);
   tenferroExecutableDestroy(exe);
 
   /* Programs that do not compile. */
