@@ -62,6 +62,19 @@ struct Problem {
 
 // --- elementwise chains ------------------------------------------------------
 
+// tenferro's maximum and minimum propagate NaN (docs/semantics.md 7.10),
+// std::max and std::min do not: the like-for-like loop checks for NaN too
+// (one select, which g++ vectorizes as two compares and a blend; a NaN in
+// y fails the comparison and is selected).
+template <class T>
+inline T maxNaN(T x, T y) {
+  return (x > y || x != x) ? x : y;
+}
+template <class T>
+inline T minNaN(T x, T y) {
+  return (x < y || x != x) ? x : y;
+}
+
 // Step k of the chain, as in workloads.py: mul b, add a, max b, min a.
 template <class T>
 inline T chainStep(int k, T t, T a, T b) {
@@ -71,11 +84,18 @@ inline T chainStep(int k, T t, T a, T b) {
   case 1:
     return t + a;
   case 2:
-    return std::max(t, b);
+    return maxNaN(t, b);
   default:
-    return std::min(t, a);
+    return minNaN(t, a);
   }
 }
+
+// Eigen 3.4's NaN-propagating functors: its public .max()/.min() take the
+// non-propagating ones, and the templated max<PropagateNaN> is not in 3.4.0.
+template <class T>
+using MaxNaN = Eigen::internal::scalar_max_op<T, T, Eigen::PropagateNaN>;
+template <class T>
+using MinNaN = Eigen::internal::scalar_min_op<T, T, Eigen::PropagateNaN>;
 
 template <int L, class T>
 void chainLoop(Problem<T> &p) {
@@ -100,9 +120,11 @@ auto chainExpr(const E &e, const A &a, const A &b) {
   } else if constexpr (K % 4 == 1) {
     return chainExpr<K + 1, L>(e + a, a, b);
   } else if constexpr (K % 4 == 2) {
-    return chainExpr<K + 1, L>(e.max(b), a, b);
+    using T = typename A::Scalar;
+    return chainExpr<K + 1, L>(e.binaryExpr(b, MaxNaN<T>()), a, b);
   } else {
-    return chainExpr<K + 1, L>(e.min(a), a, b);
+    using T = typename A::Scalar;
+    return chainExpr<K + 1, L>(e.binaryExpr(a, MinNaN<T>()), a, b);
   }
 }
 
@@ -129,6 +151,26 @@ void tchainEigen(Problem<T> &p) {
   CVec<T> a(p.in[0].data(), p.n), b(p.in[1].data(), p.n);
   Vec<T> o(p.out.data(), p.n);
   o = ((a * b).exp() + a).tanh();
+}
+
+// GELU, tanh form: 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))).
+template <class T>
+void geluLoop(Problem<T> &p) {
+  const T *x = p.in[0].data();
+  T *o = p.out.data();
+  const T k = T(0.7978845608028654), c = T(0.044715);
+#pragma omp parallel for if (p.threads > 1)
+  for (long i = 0; i < p.n; ++i)
+    o[i] =
+        T(0.5) * x[i] * (T(1) + std::tanh(k * (x[i] + c * x[i] * x[i] * x[i])));
+}
+
+template <class T>
+void geluEigen(Problem<T> &p) {
+  CVec<T> x(p.in[0].data(), p.n);
+  Vec<T> o(p.out.data(), p.n);
+  const T k = T(0.7978845608028654), c = T(0.044715);
+  o = T(0.5) * x * (T(1) + (k * (x + c * x.cube())).tanh());
 }
 
 template <class T>
@@ -290,6 +332,8 @@ Impl<T> lookup(const std::string &w) {
     return {vv, chainLoop<16, T>, chainEigen<16, T>};
   if (w == "tchain4")
     return {vv, tchainLoop<T>, tchainEigen<T>};
+  if (w == "gelu")
+    return {{false, {"n"}}, geluLoop<T>, geluEigen<T>};
   if (w == "triad")
     return {{false, {"n", "n", "1"}}, triadLoop<T>, triadEigen<T>};
   if (w == "copy")

@@ -137,6 +137,41 @@ def tchain4():
         unfused=lambda e, s: 10 * e[0] * s)
 
 
+def gelu():
+    """GELU in its tanh form, as transformer layers compute it. The
+    constants are host instructions at the start (as tenferro programs hold
+    them); the elementwise chain after them is one region."""
+    k, c = 0.7978845608028654, 0.044715
+
+    def body(ext, dt):
+        t, ts = ttype(ext, dt), ttype((), dt)
+        return [
+            f"%half = tenferro.constant 0.5 : {dt}",
+            f"%one = tenferro.constant 1.0 : {dt}",
+            f"%c = tenferro.constant {c!r} : {dt}",
+            f"%k = tenferro.constant {k!r} : {dt}",
+            f"%x2 = tenferro.multiply %x, %x : {t}",
+            f"%x3 = tenferro.multiply %x2, %x : {t}",
+            f"%cx3 = tenferro.multiply %c, %x3 : {ts}, {t}",
+            f"%u = tenferro.add %x, %cx3 : {t}",
+            f"%ku = tenferro.multiply %k, %u : {ts}, {t}",
+            f"%th = tenferro.tanh %ku : {t}",
+            f"%p = tenferro.add %one, %th : {ts}, {t}",
+            f"%hx = tenferro.multiply %half, %x : {ts}, {t}",
+            f"%r = tenferro.multiply %hx, %p : {t}",
+        ], [("%r", t)]
+
+    def numpy(x):
+        dt = x.dtype.type
+        return [dt(0.5) * x * (dt(1) + np.tanh(dt(k) * (x + dt(c) * x ** 3)))]
+
+    return Workload(
+        "gelu", "1d", "GELU, tanh form: 0.5 x (1 + tanh(k (x + c x^3)))",
+        lambda e: [("x", e)], body, numpy,
+        lambda e, s: 2 * e[0] * s,
+        unfused=lambda e, s: 22 * e[0] * s)
+
+
 def triad():
     def body(ext, dt):
         t, ts = ttype(ext, dt), ttype((), dt)
@@ -258,6 +293,6 @@ def softmax():
         fused=lambda e, s: (5 * e[0] * e[1] + e[1]) * s)
 
 
-WORKLOADS = [chain(2), chain(4), chain(8), chain(16), tchain4(), triad(),
+WORKLOADS = [chain(2), chain(4), chain(8), chain(16), tchain4(), gelu(), triad(),
              copy(), axpb(), rowscale(), outer(), xbxb(), softmax()]
 BY_NAME = {w.name: w for w in WORKLOADS}

@@ -45,7 +45,8 @@ typedef struct TenferroCompileOptions {
   /** 1: segmentation into fused regions (the default); 0: every
    *  instruction on its own. */
   int fusion;
-  /** Vector width of loops (default 8; 0: scalar loops). */
+  /** Vector width of loops in lanes (0: scalar loops; default: this
+   *  machine's, 16 with AVX-512, 8 with AVX, else 4). */
   unsigned vector_width;
   /** Threads that compile the program's partitions (0: one per core). */
   unsigned compile_threads;

@@ -54,9 +54,28 @@ static_assert(TENFERRO_F32 == int(DType::F32) &&
 
 } // namespace
 
+namespace {
+void initializeNativeTarget() {
+  static std::once_flag targets;
+  std::call_once(targets, [] {
+    llvm::InitializeNativeTarget();
+    llvm::InitializeNativeTargetAsmPrinter();
+  });
+}
+} // namespace
+
 extern "C" void tenferroCompileOptionsInit(TenferroCompileOptions *options) {
+  initializeNativeTarget();
   options->fusion = 1;
-  options->vector_width = 8;
+  // This machine's vector width (8 where it cannot be told).
+  llvm::Expected<llvm::orc::JITTargetMachineBuilder> host =
+      llvm::orc::JITTargetMachineBuilder::detectHost();
+  if (host) {
+    options->vector_width = vectorWidthFor(*host);
+  } else {
+    llvm::consumeError(host.takeError());
+    options->vector_width = 8;
+  }
   options->compile_threads = 0;
   options->exact_math = 0;
 }
@@ -64,11 +83,7 @@ extern "C" void tenferroCompileOptionsInit(TenferroCompileOptions *options) {
 extern "C" TenferroExecutable *
 tenferroCompile(const char *moduleText, const char *entry,
                 const TenferroCompileOptions *options, char **error) {
-  static std::once_flag targets;
-  std::call_once(targets, [] {
-    llvm::InitializeNativeTarget();
-    llvm::InitializeNativeTargetAsmPrinter();
-  });
+  initializeNativeTarget();
   TenferroCompileOptions defaults;
   tenferroCompileOptionsInit(&defaults);
   if (!options)

@@ -58,22 +58,32 @@ tenferro::lowerProgram(ModuleOp module, func::FuncOp program,
   return symbol;
 }
 
+namespace {
+
+/// The target's subtarget: the CPU's features with the explicit ones
+/// applied (a named CPU, --target-cpu, implies features its list does not
+/// repeat). Null where the target is unknown.
+std::unique_ptr<llvm::MCSubtargetInfo>
+subtargetOf(const llvm::orc::JITTargetMachineBuilder &target) {
+  std::string error;
+  const llvm::Target *backend =
+      llvm::TargetRegistry::lookupTarget(target.getTargetTriple(), error);
+  if (!backend)
+    return nullptr;
+  return std::unique_ptr<llvm::MCSubtargetInfo>(
+      backend->createMCSubtargetInfo(target.getTargetTriple(), target.getCPU(),
+                                     target.getFeatures().getString()));
+}
+
+} // namespace
+
 VectorMath
 tenferro::vectorMathFor(const llvm::orc::JITTargetMachineBuilder &target) {
   const llvm::Triple &triple = target.getTargetTriple();
   if (triple.getArch() != llvm::Triple::x86_64 || !triple.isOSLinux() ||
       triple.isMusl())
     return VectorMath::Libm;
-  // The CPU's features with the explicit ones applied: a named CPU
-  // (--target-cpu) implies features its list does not repeat.
-  std::string error;
-  const llvm::Target *backend =
-      llvm::TargetRegistry::lookupTarget(triple, error);
-  if (!backend)
-    return VectorMath::Libm;
-  std::unique_ptr<llvm::MCSubtargetInfo> subtarget(
-      backend->createMCSubtargetInfo(triple, target.getCPU(),
-                                     target.getFeatures().getString()));
+  std::unique_ptr<llvm::MCSubtargetInfo> subtarget = subtargetOf(target);
   if (!subtarget)
     return VectorMath::Libm;
   if (subtarget->checkFeatures("+avx512f"))
@@ -83,6 +93,18 @@ tenferro::vectorMathFor(const llvm::orc::JITTargetMachineBuilder &target) {
   if (subtarget->checkFeatures("+avx"))
     return VectorMath::LibmvecAVX;
   return VectorMath::LibmvecSSE;
+}
+
+unsigned
+tenferro::vectorWidthFor(const llvm::orc::JITTargetMachineBuilder &target) {
+  std::unique_ptr<llvm::MCSubtargetInfo> subtarget = subtargetOf(target);
+  if (!subtarget || target.getTargetTriple().getArch() != llvm::Triple::x86_64)
+    return 8;
+  if (subtarget->checkFeatures("+avx512f"))
+    return 16;
+  if (subtarget->checkFeatures("+avx"))
+    return 8;
+  return 4;
 }
 
 FailureOr<ObjectCode>

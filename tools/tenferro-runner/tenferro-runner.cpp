@@ -93,9 +93,10 @@ static cl::opt<bool> reference(
 static cl::opt<bool> noFusion(cl::cat(runnerCategory), "no-fusion",
                               cl::desc("Compile without segmentation (the "
                                        "unfused baseline)"));
-static cl::opt<unsigned> vectorWidth(cl::cat(runnerCategory), "vector-width",
-                                     cl::desc("Vector width (0: scalar)"),
-                                     cl::init(8));
+static cl::opt<unsigned>
+    vectorWidth(cl::cat(runnerCategory), "vector-width",
+                cl::desc("Vector width in lanes (0: scalar loops); default: "
+                         "the target's (16 with AVX-512, 8 with AVX, else 4)"));
 /// --vector-math: the pipeline's choices, or the target's fastest.
 enum class VectorMathFlag { Auto, Libm, SSE, AVX, AVX2, AVX512 };
 static cl::opt<VectorMathFlag> vectorMathFlag(
@@ -594,7 +595,9 @@ int main(int argc, char **argv) {
     writeHeader(emitHeader, program);
   TenferroLoweringOptions options;
   options.enableFusion = !noFusion;
-  options.vectorWidth = vectorWidth;
+  options.vectorWidth = vectorWidth.getNumOccurrences()
+                            ? unsigned(vectorWidth)
+                            : vectorWidthFor(machineBuilder);
   switch (vectorMathFlag) {
   case VectorMathFlag::Auto:
     options.vectorMath = vectorMathFor(machineBuilder);

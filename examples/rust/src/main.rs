@@ -20,6 +20,7 @@ struct CompileOptions {
     fusion: c_int,
     vector_width: c_uint,
     compile_threads: c_uint,
+    exact_math: c_int,
 }
 
 #[repr(C)]
@@ -83,7 +84,7 @@ fn main() {
     let mut shape = [rows as i64, cols as i64];
 
     unsafe {
-        let mut options = CompileOptions { fusion: 0, vector_width: 0, compile_threads: 0 };
+        let mut options = CompileOptions { fusion: 0, vector_width: 0, compile_threads: 0, exact_math: 0 };
         tenferroCompileOptionsInit(&mut options);
         let text = CString::new(PROGRAM).unwrap();
         let entry = CString::new("softmax").unwrap();

@@ -45,6 +45,11 @@ FailureOr<std::string> lowerProgram(ModuleOp module, func::FuncOp program,
 /// libm lane by lane elsewhere (no libmvec there).
 VectorMath vectorMathFor(const llvm::orc::JITTargetMachineBuilder &target);
 
+/// The vector width (lanes) for code that runs on `target`: 16 with
+/// AVX-512F (16 f32 or two registers of 8 f64), 8 with AVX (one 256-bit
+/// register of f32), else 4 (one SSE register of f32).
+unsigned vectorWidthFor(const llvm::orc::JITTargetMachineBuilder &target);
+
 /// One relocatable object file of a lowered module: compileToObjects with
 /// the objects joined (linkRelocatable).
 FailureOr<ObjectCode>
