@@ -306,6 +306,40 @@ void softmaxEigen(Problem<T> &p) {
   o = e.rowwise() / e.colwise().sum();
 }
 
+// Layer norm over each column (the contiguous axis): one column at a time,
+// in cache, three passes.
+template <class T>
+void layernormLoop(Problem<T> &p) {
+  const T *x = p.in[0].data();
+  T *o = p.out.data();
+  const long m = p.m;
+#pragma omp parallel for if (p.threads > 1)
+  for (long j = 0; j < m; ++j) {
+    const T *c = x + j * m;
+    T sum = 0;
+    for (long i = 0; i < m; ++i)
+      sum += c[i];
+    const T mean = sum / T(m);
+    T ss = 0;
+    for (long i = 0; i < m; ++i)
+      ss += (c[i] - mean) * (c[i] - mean);
+    const T scale = T(1) / std::sqrt(ss / T(m) + T(1e-5));
+    for (long i = 0; i < m; ++i)
+      o[i + j * m] = (c[i] - mean) * scale;
+  }
+}
+
+template <class T>
+void layernormEigen(Problem<T> &p) {
+  CMat<T> x(p.in[0].data(), p.m, p.m);
+  Mat<T> o(p.out.data(), p.m, p.m);
+  Eigen::Array<T, 1, Eigen::Dynamic> mean = x.colwise().sum() / T(p.m);
+  Eigen::Array<T, Eigen::Dynamic, Eigen::Dynamic> d = x.rowwise() - mean;
+  Eigen::Array<T, 1, Eigen::Dynamic> scale =
+      (d.square().colwise().sum() / T(p.m) + T(1e-5)).rsqrt();
+  o = d.rowwise() * scale;
+}
+
 // --- dispatch ------------------------------------------------------------
 
 struct Shape {
@@ -348,6 +382,8 @@ Impl<T> lookup(const std::string &w) {
     return {{true, {"m"}}, xbxbLoop<T>, xbxbEigen<T>};
   if (w == "softmax")
     return {{true, {"n"}}, softmaxLoop<T>, softmaxEigen<T>};
+  if (w == "layernorm")
+    return {{true, {"n"}}, layernormLoop<T>, layernormEigen<T>};
   die("unknown workload '" + w + "'");
 }
 

@@ -293,6 +293,52 @@ def softmax():
         fused=lambda e, s: (5 * e[0] * e[1] + e[1]) * s)
 
 
+def layernorm():
+    """Layer norm over axis 0 (each column of the column-major matrix, the
+    contiguous axis), as a tenferro program writes it: mean, centred values,
+    mean of squares, scale by rsqrt(var + eps)."""
+    eps = 1e-5
+
+    def body(ext, dt):
+        t, tv, ts = ttype(ext, dt), ttype(ext[1:], dt), ttype((), dt)
+        m0, m1 = ext
+        return [
+            # divide does not broadcast: scale by 1/m (exact for the
+            # suite's power-of-two extents).
+            f"%inv = tenferro.constant {1.0 / m0:.17e} : {dt}",
+            f"%eps = tenferro.constant {eps:.6e} : {dt}",
+            f"%s = tenferro.reduce_sum %x, axes = [0] : {t}",
+            f"%mean = tenferro.multiply %s, %inv : {tv}, {ts}",
+            f"%mb = tenferro.broadcast_in_dim %mean, dims = [1] to [{m0}, {m1}] : {tv}",
+            f"%d = tenferro.subtract %x, %mb : {t}",
+            f"%ss = tenferro.reduce_sum_squares %d, axes = [0] : {t}",
+            f"%var = tenferro.multiply %ss, %inv : {tv}, {ts}",
+            f"%ve = tenferro.add %var, %eps : {tv}, {ts}",
+            f"%rs = tenferro.rsqrt %ve : {tv}",
+            f"%rb = tenferro.broadcast_in_dim %rs, dims = [1] to [{m0}, {m1}] : {tv}",
+            f"%y = tenferro.multiply %d, %rb : {t}",
+        ], [("%y", t)]
+
+    def numpy(x):
+        dt = x.dtype.type
+        inv = dt(1.0 / x.shape[0])
+        d = x - (x.sum(axis=0) * inv)[None, :]
+        var = (d * d).sum(axis=0) * inv
+        return [d * (dt(1) / np.sqrt(var + dt(eps)))[None, :]]
+
+    return Workload(
+        "layernorm", "2d",
+        "layer norm over the contiguous axis: mean, centre, variance, scale",
+        lambda e: [("x", e)], body, numpy,
+        lambda e, s: 2 * e[0] * e[1] * s,
+        # reduce (read), subtract (read, write), sum of squares (read),
+        # scale (read, write); unfused also writes and reads both
+        # broadcasts.
+        unfused=lambda e, s: 10 * e[0] * e[1] * s,
+        fused=lambda e, s: 6 * e[0] * e[1] * s)
+
+
 WORKLOADS = [chain(2), chain(4), chain(8), chain(16), tchain4(), gelu(), triad(),
-             copy(), axpb(), rowscale(), outer(), xbxb(), softmax()]
+             copy(), axpb(), rowscale(), outer(), xbxb(), softmax(),
+             layernorm()]
 BY_NAME = {w.name: w for w in WORKLOADS}

@@ -5,7 +5,8 @@
 // DimExpr evaluation. Where a result depends on the order of floating-point
 // operations (reductions, contractions, scatter-add), it accumulates in the
 // order the compiled code does: column-major over the reduced indices,
-// starting from the identity, without fused multiply-add.
+// starting from the identity (a reduction over the contiguous axis alone
+// in 16 lanes, docs/semantics.md 8.5), without fused multiply-add.
 //
 //===----------------------------------------------------------------------===//
 
@@ -808,41 +809,72 @@ HostTensor Interpreter::reduce(OpTy op) {
         if constexpr (std::is_same_v<OpTy, ReduceMinOp>)
           identity = std::numeric_limits<T>::infinity();
       }
-      for (int64_t e = 0, n = numel(outShape); e < n; ++e)
-        rawStore(out, e, identity);
-      // Column-major over the input: each output accumulates its reduced
-      // elements in the compiled loop nest's order.
-      forEachIndex(in.shape, [&](ArrayRef<int64_t> idx, int64_t e) {
+      // acc combined with x; `squares` squares x first (sums of squares
+      // combine input elements so, and their lanes' partial sums plainly).
+      auto step = [&](T acc, T x, bool squares) -> T {
+        if constexpr (std::is_same_v<OpTy, ReduceSumOp> ||
+                      std::is_same_v<OpTy, ReduceSumSquaresOp>) {
+          if (std::is_same_v<OpTy, ReduceSumSquaresOp> && squares) {
+            if constexpr (is_complex<T>::value)
+              x = x * std::conj(x);
+            else if constexpr (std::is_integral_v<T>)
+              x = wrapMul(x, x);
+            else
+              x = x * x;
+          }
+          if constexpr (std::is_integral_v<T>)
+            return wrapAdd(acc, x);
+          else
+            return acc + x;
+        } else if constexpr (std::is_same_v<OpTy, ReduceProdOp>) {
+          if constexpr (std::is_integral_v<T>)
+            return wrapMul(acc, x);
+          else
+            return acc * x;
+        } else if constexpr (std::is_floating_point_v<T>) {
+          return std::is_same_v<OpTy, ReduceMaxOp> ? maximumF(acc, x)
+                                                   : minimumF(acc, x);
+        } else {
+          fail("reduce_max/reduce_min take f32 or f64");
+          return acc;
+        }
+      };
+      auto outIndex = [&](ArrayRef<int64_t> idx) {
         Shape o;
         for (auto [a, i] : llvm::enumerate(idx))
           if (!llvm::is_contained(axes, static_cast<int64_t>(a)))
             o.push_back(i);
-        int64_t oe = offsetOf(outShape, o);
-        T acc = rawLoad<T>(out, oe), x = rawLoad<T>(in, e);
-        if constexpr (std::is_same_v<OpTy, ReduceSumOp>) {
-          if constexpr (std::is_integral_v<T>)
-            acc = wrapAdd(acc, x);
-          else
-            acc = acc + x;
-        } else if constexpr (std::is_same_v<OpTy, ReduceProdOp>) {
-          if constexpr (std::is_integral_v<T>)
-            acc = wrapMul(acc, x);
-          else
-            acc = acc * x;
-        } else if constexpr (std::is_same_v<OpTy, ReduceSumSquaresOp>) {
-          if constexpr (is_complex<T>::value)
-            acc = acc + x * std::conj(x);
-          else if constexpr (std::is_integral_v<T>)
-            acc = wrapAdd(acc, wrapMul(x, x));
-          else
-            acc = acc + x * x;
-        } else if constexpr (std::is_floating_point_v<T>) {
-          acc = std::is_same_v<OpTy, ReduceMaxOp> ? maximumF(acc, x)
-                                                  : minimumF(acc, x);
-        } else {
-          fail("reduce_max/reduce_min take f32 or f64");
+        return offsetOf(outShape, o);
+      };
+      int64_t n = numel(outShape);
+      if (axes.size() == 1 && axes[0] == 0) {
+        // Over the contiguous axis alone: in kLanes lanes, as the compiled
+        // code (docs/semantics.md 8.5, "Order"): lane l combines the
+        // elements whose index on axis 0 is l mod kLanes, in increasing
+        // order, from the identity; then the lanes in order.
+        constexpr int64_t kLanes = 16;
+        std::vector<T> lanes(static_cast<size_t>(n * kLanes), identity);
+        forEachIndex(in.shape, [&](ArrayRef<int64_t> idx, int64_t e) {
+          T &acc = lanes[outIndex(idx) * kLanes + idx[0] % kLanes];
+          acc = step(acc, rawLoad<T>(in, e), /*squares=*/true);
+        });
+        for (int64_t oe = 0; oe < n; ++oe) {
+          T acc = identity;
+          for (int64_t l = 0; l < kLanes; ++l)
+            acc = step(acc, lanes[oe * kLanes + l], /*squares=*/false);
+          rawStore(out, oe, acc);
         }
-        rawStore(out, oe, acc);
+        return;
+      }
+      for (int64_t e = 0; e < n; ++e)
+        rawStore(out, e, identity);
+      // Column-major over the input: each output accumulates its reduced
+      // elements in the compiled loop nest's order.
+      forEachIndex(in.shape, [&](ArrayRef<int64_t> idx, int64_t e) {
+        int64_t oe = outIndex(idx);
+        rawStore(
+            out, oe,
+            step(rawLoad<T>(out, oe), rawLoad<T>(in, e), /*squares=*/true));
       });
     }
   });

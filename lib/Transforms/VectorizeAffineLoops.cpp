@@ -22,6 +22,25 @@ using namespace mlir;
 
 namespace {
 
+/// Whether every memref `loop` loads from or stores to has the identity
+/// layout. The super-vectorizer's contiguity check takes no other layout
+/// (it emits "NYI: non-trivial layout map" as an error and leaves the
+/// loop): loops over strided views (the last few elements of a reduction
+/// in lanes) stay scalar.
+bool onlyIdentityLayouts(affine::AffineForOp loop) {
+  WalkResult result = loop->walk([](Operation *op) {
+    Value memref;
+    if (auto load = dyn_cast<affine::AffineLoadOp>(op))
+      memref = load.getMemRef();
+    else if (auto store = dyn_cast<affine::AffineStoreOp>(op))
+      memref = store.getMemRef();
+    if (memref && !cast<MemRefType>(memref.getType()).getLayout().isIdentity())
+      return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  return !result.wasInterrupted();
+}
+
 struct VectorizeAffineLoopsPass
     : public tenferro::impl::TenferroVectorizeAffineLoopsPassBase<
           VectorizeAffineLoopsPass> {
@@ -51,7 +70,7 @@ struct VectorizeAffineLoopsPass
     for (affine::AffineForOp nest : nests) {
       DenseSet<Operation *> parallel;
       nest->walk([&](affine::AffineForOp loop) {
-        if (affine::isLoopParallel(loop))
+        if (affine::isLoopParallel(loop) && onlyIdentityLayouts(loop))
           parallel.insert(loop);
       });
       if (parallel.empty())

@@ -619,11 +619,29 @@ def _reduced_first(x, axes):
     return y.reshape((n,) + tuple(x.shape[i] for i in rest))
 
 
+LANES = 16
+
+
 def reduce(op, a, axes):
     """Sequential reduction from the identity in column-major order of the
-    reduced positions (docs/semantics.md 8.5): bit-exact."""
+    reduced positions; over axis 0 alone, in LANES lanes (lane l takes the
+    indices i = l mod LANES in increasing order, then the lanes are combined
+    in order; docs/semantics.md 8.5): bit-exact."""
     t, x, ex = a.dtype, a.arr, a.err
     xs, es = _reduced_first(x, axes), _reduced_first(ex, axes)
+    if list(axes) == [0]:
+        lanes = [_fold(op, t, xs[l::LANES], es[l::LANES])
+                 for l in range(LANES)]
+        # Partial sums of squares add as they are.
+        plain = "reduce_sum" if op == "reduce_sum_squares" else op
+        return _fold(plain, t, np.stack([v.arr for v in lanes]),
+                     np.stack([v.err for v in lanes]))
+    return _fold(op, t, xs, es)
+
+
+def _fold(op, t, xs, es):
+    """xs[0], xs[1], ... combined one at a time from the identity (errors
+    es beside them)."""
     shape = xs.shape[1:]
     cplx = tfprog.is_complex(t)
     ident = {"reduce_sum": 0, "reduce_sum_squares": 0, "reduce_prod": 1,
@@ -1230,6 +1248,9 @@ def selftest():
         ("8.5 reduce_sum from +0 in column-major order",
          lambda p, a: p.op("reduce_sum", a, axes=[0]),
          [("f64", [[1.0, -0.0], [1e16, -0.0], [-1e16, -0.0]])], [0.0, 0.0]),
+        ("8.5 reduce_sum over axis 0 in 16 lanes: (2 + 1e8) - 1e8 in f32",
+         lambda p, a: p.op("reduce_sum", a, axes=[0]),
+         [("f32", [1.0, 1e8, -1e8] + [0.0] * 13 + [1.0])], 0.0),
         ("8.5 reduce_sum over [0, 1]: first axis fastest",
          lambda p, a: p.op("reduce_sum", a, axes=[0, 1]),
          [("f64", [[1e16, -1e16], [1.0, 1.0]])], 1.0),

@@ -145,7 +145,7 @@ def TenferroVectorizeAffineLoopsPass
   let description = [{
     Upstream's `affine-super-vectorize`, applied to each outermost
     `affine.for` nest of the function on its own, after promoting loops of
-    a single iteration into their parent. Both differences matter:
+    a single iteration into their parent. The differences:
 
     - A loop of one iteration is trivially parallel, and upstream then
       vectorizes it even when its body stores to a location that does not
@@ -159,9 +159,16 @@ def TenferroVectorizeAffineLoopsPass
       programs of 10^4 instructions spend most of their compile time
       there. One nest at a time, it is linear.
 
+    - Loops that load from or store to a memref without the identity
+      layout (a strided view) stay scalar: upstream's contiguity check
+      takes no other layout and reports "NYI: non-trivial layout map" as
+      an error for them.
+
     Loops are vectorized by `vector-size` along their innermost parallel
     loop, as upstream does with a single vector size and no
-    fastest-varying pattern; reductions are not vectorized.
+    fastest-varying pattern; reduction loops are not vectorized (a
+    reduction over the contiguous axis arrives as a parallel loop over 16
+    lanes, convert-tenferro-to-linalg).
 
     Requires: affine loops. Produces: `vector.transfer_read`/`write` in
     loops stepping by `vector-size`.

@@ -127,6 +127,12 @@ struct ReduceLowering : public OpConversionPattern<OpTy> {
     RankedTensorType type = loweredResultType(op);
     Type elt = type.getElementType();
     int64_t r = inType.getRank();
+    // Over the contiguous axis alone: in lanes, so that the loop runs over
+    // contiguous vectors (docs/semantics.md 8.5, "Order").
+    if (op.getAxes().size() == 1 && op.getAxes()[0] == 0)
+      return rewriter.replaceOp(op, reduceInLanes(rewriter, loc, input, type)),
+             success();
+
     SmallVector<bool> reduced(r, false);
     for (int64_t a : op.getAxes())
       reduced[loweredAxis(a, r)] = true;
@@ -160,6 +166,154 @@ struct ReduceLowering : public OpConversionPattern<OpTy> {
     return success();
   }
 
+  /// Lanes of a reduction over the contiguous axis: lane l combines the
+  /// elements whose index i on that axis has i mod kLanes = l, in
+  /// increasing i; the lanes are then combined in order 0..kLanes-1. The
+  /// order does not depend on the vector width: every mode and the
+  /// interpreter compute the same bits.
+  static constexpr int64_t kLanes = 16;
+
+  /// `input` (lowered: the reduced axis is the last dimension) reduced
+  /// over its last dimension in lanes: a [rest..., q, kLanes] view of the
+  /// first q * kLanes elements reduced over q into [rest..., kLanes]
+  /// partials (the innermost loop runs over the lanes, contiguous), the
+  /// n mod kLanes elements after them combined into the first lanes, and
+  /// the lanes combined in order.
+  static Value reduceInLanes(OpBuilder &b, Location loc, Value input,
+                             RankedTensorType resultType) {
+    auto inType = cast<RankedTensorType>(input.getType());
+    Type elt = inType.getElementType();
+    int64_t r = inType.getRank();
+    MLIRContext *ctx = b.getContext();
+    auto idx = [&](int64_t v) -> OpFoldResult { return b.getIndexAttr(v); };
+    // Extents: the kept ones, then the reduced one.
+    SmallVector<OpFoldResult> rest;
+    SmallVector<Value> restDynamic;
+    for (int64_t j = 0; j + 1 < r; ++j) {
+      if (inType.isDynamicDim(j)) {
+        Value d = tensor::DimOp::create(b, loc, input, j);
+        rest.push_back(d);
+        restDynamic.push_back(d);
+      } else {
+        rest.push_back(idx(inType.getDimSize(j)));
+      }
+    }
+    OpFoldResult n, q, main, tail;
+    if (!inType.isDynamicDim(r - 1)) {
+      int64_t extent = inType.getDimSize(r - 1);
+      n = idx(extent);
+      q = idx(extent / kLanes);
+      main = idx(extent / kLanes * kLanes);
+      tail = idx(extent % kLanes);
+    } else {
+      Value extent = tensor::DimOp::create(b, loc, input, r - 1);
+      Value lanes = arith::ConstantIndexOp::create(b, loc, kLanes);
+      Value quotient = arith::DivUIOp::create(b, loc, extent, lanes);
+      Value whole = arith::MulIOp::create(b, loc, quotient, lanes);
+      n = extent;
+      q = quotient;
+      main = whole;
+      tail = Value(arith::SubIOp::create(b, loc, extent, whole));
+    }
+    (void)n;
+    SmallVector<OpFoldResult> zeros(r, idx(0)), ones(r, idx(1));
+
+    // Partials [rest..., kLanes] from the identity.
+    SmallVector<int64_t> partialShape(inType.getShape().drop_back());
+    partialShape.push_back(kLanes);
+    Value identity = reductionIdentity(b, loc, elt);
+    Value partialEmpty =
+        tensor::EmptyOp::create(b, loc, partialShape, elt, restDynamic);
+    Value partial =
+        linalg::FillOp::create(b, loc, identity, partialEmpty).getResult(0);
+
+    // The whole groups of kLanes, read from the input in place: loops
+    // [rest..., k < q, l < kLanes] over input[rest..., k * kLanes + l],
+    // reduced over k (a slice of the input would be a strided view, which
+    // the affine vectorizer does not take). linalg derives the extent of k
+    // from an operand indexed by it: an empty i8 tensor of q elements,
+    // never read (its loads are dead).
+    std::optional<int64_t> staticQ = getConstantIntValue(q);
+    if (!staticQ || *staticQ > 0) {
+      SmallVector<Value> qDynamic;
+      if (!staticQ)
+        qDynamic.push_back(cast<Value>(q));
+      Value extentOfK = tensor::EmptyOp::create(
+          b, loc, {staticQ ? *staticQ : ShapedType::kDynamic},
+          b.getIntegerType(8), qDynamic);
+      SmallVector<AffineExpr> inExprs, outExprs;
+      SmallVector<utils::IteratorType> iters;
+      for (int64_t j = 0; j + 1 < r; ++j) {
+        inExprs.push_back(b.getAffineDimExpr(j));
+        outExprs.push_back(b.getAffineDimExpr(j));
+        iters.push_back(utils::IteratorType::parallel);
+      }
+      AffineExpr k = b.getAffineDimExpr(r - 1), l = b.getAffineDimExpr(r);
+      inExprs.push_back(k * kLanes + l);
+      outExprs.push_back(l);
+      iters.push_back(utils::IteratorType::reduction);
+      iters.push_back(utils::IteratorType::parallel);
+      SmallVector<AffineMap> maps{AffineMap::get(r + 1, 0, inExprs, ctx),
+                                  AffineMap::get(r + 1, 0, {k}, ctx),
+                                  AffineMap::get(r + 1, 0, outExprs, ctx)};
+      partial = linalg::GenericOp::create(
+                    b, loc, partial.getType(), ValueRange{input, extentOfK},
+                    partial, maps, iters,
+                    [&](OpBuilder &nb, Location l, ValueRange args) {
+                      linalg::YieldOp::create(nb, l,
+                                              combine(nb, l, args[0], args[2]));
+                    })
+                    .getResult(0);
+    }
+
+    // The last n mod kLanes elements into lanes 0..: elementwise.
+    std::optional<int64_t> staticTail = getConstantIntValue(tail);
+    if (!staticTail || *staticTail > 0) {
+      SmallVector<OpFoldResult> offsets(r - 1, idx(0)), sizes(rest);
+      offsets.push_back(main);
+      sizes.push_back(tail);
+      Value rem =
+          tensor::ExtractSliceOp::create(b, loc, input, offsets, sizes, ones);
+      Value head =
+          tensor::ExtractSliceOp::create(b, loc, partial, zeros, sizes, ones);
+      SmallVector<AffineMap> maps(2, b.getMultiDimIdentityMap(r));
+      SmallVector<utils::IteratorType> iters(r, utils::IteratorType::parallel);
+      Value added = linalg::GenericOp::create(
+                        b, loc, head.getType(), rem, head, maps, iters,
+                        [&](OpBuilder &nb, Location l, ValueRange args) {
+                          linalg::YieldOp::create(
+                              nb, l, combine(nb, l, args[0], args[1]));
+                        })
+                        .getResult(0);
+      partial = tensor::InsertSliceOp::create(b, loc, added, partial, zeros,
+                                              sizes, ones);
+    }
+
+    // The lanes in order, from the identity; sums of squares add the
+    // partial sums.
+    Value initEmpty = tensor::EmptyOp::create(b, loc, resultType.getShape(),
+                                              elt, restDynamic);
+    Value init =
+        linalg::FillOp::create(b, loc, identity, initEmpty).getResult(0);
+    SmallVector<AffineExpr> outExprs;
+    SmallVector<utils::IteratorType> iters;
+    for (int64_t j = 0; j + 1 < r; ++j) {
+      outExprs.push_back(b.getAffineDimExpr(j));
+      iters.push_back(utils::IteratorType::parallel);
+    }
+    iters.push_back(utils::IteratorType::reduction);
+    SmallVector<AffineMap> maps{b.getMultiDimIdentityMap(r),
+                                AffineMap::get(r, 0, outExprs, ctx)};
+    return linalg::GenericOp::create(
+               b, loc, resultType, partial, init, maps, iters,
+               [&](OpBuilder &nb, Location l, ValueRange args) {
+                 linalg::YieldOp::create(nb, l,
+                                         combine(nb, l, args[0], args[1],
+                                                 /*partials=*/true));
+               })
+        .getResult(0);
+  }
+
   static Value reductionIdentity(OpBuilder &b, Location loc, Type elt) {
     if (std::is_same_v<OpTy, ReduceProdOp>) {
       if (auto c = dyn_cast<ComplexType>(elt))
@@ -181,7 +335,10 @@ struct ReduceLowering : public OpConversionPattern<OpTy> {
     return zeroScalar(b, loc, elt);
   }
 
-  static Value combine(OpBuilder &b, Location loc, Value x, Value acc) {
+  /// acc combined with input element x, or with a partial result of lanes
+  /// (`partials`: sums of squares add it as it is).
+  static Value combine(OpBuilder &b, Location loc, Value x, Value acc,
+                       bool partials = false) {
     Type t = x.getType();
     bool c = isa<ComplexType>(t), f = isa<FloatType>(t);
     if constexpr (std::is_same_v<OpTy, ReduceMaxOp>)
@@ -193,7 +350,7 @@ struct ReduceLowering : public OpConversionPattern<OpTy> {
              : f ? Value(arith::MulFOp::create(b, loc, acc, x))
                  : Value(arith::MulIOp::create(b, loc, acc, x));
     else {
-      if constexpr (std::is_same_v<OpTy, ReduceSumSquaresOp>) {
+      if (std::is_same_v<OpTy, ReduceSumSquaresOp> && !partials) {
         // |x|^2: x * x for reals, x * conj(x) for complex.
         x = c   ? Value(complex::MulOp::create(
                       b, loc, x, complex::ConjOp::create(b, loc, x)))

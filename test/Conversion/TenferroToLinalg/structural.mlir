@@ -7,6 +7,9 @@
 // CHECK-DAG: #[[$DOTO:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
 // CHECK-DAG: #[[$ID2:.*]] = affine_map<(d0, d1) -> (d0, d1)>
 // CHECK-DAG: #[[$RED1:.*]] = affine_map<(d0, d1) -> (d0)>
+// CHECK-DAG: #[[$GROUPS:.*]] = affine_map<(d0, d1, d2) -> (d0, d1 * 16 + d2)>
+// CHECK-DAG: #[[$K:.*]] = affine_map<(d0, d1, d2) -> (d1)>
+// CHECK-DAG: #[[$LANES:.*]] = affine_map<(d0, d1, d2) -> (d0, d2)>
 
 // Logical perm [2, 0, 1] on [2, 3, 4] is permutation [1, 2, 0] of the
 // reversed tensors.
@@ -79,23 +82,80 @@ func.func @constants() -> (tensor<f32>, tensor<i1>, tensor<complex<f64>>, tensor
   return %0, %1, %2, %3 : tensor<f32>, tensor<i1>, tensor<complex<f64>>, tensor<i32>
 }
 
-// Logical axis 0 of [2, 3] is lowered axis 1. sum_squares of complex sums
-// x * conj(x); prod starts from 1.
+// Logical axis 1 of [2, 3] is lowered axis 0; axes [0, 1] reduce both.
+// sum_squares of complex sums x * conj(x); prod starts from 1.
 // CHECK-LABEL: func.func @reductions(
-// CHECK: linalg.generic {indexing_maps = [#[[$ID2]], #[[$RED1]]], iterator_types = ["parallel", "reduction"]}
-// CHECK: complex.conj
-// CHECK: complex.mul
-// CHECK: complex.add
 // CHECK: complex.constant [1.000000e+00 : f32, 0.000000e+00 : f32]
 // CHECK: iterator_types = ["reduction", "parallel"]
 // CHECK: complex.mul
+// CHECK: iterator_types = ["reduction", "reduction"]
+// CHECK: complex.conj
+// CHECK: complex.mul
+// CHECK: complex.add
 // CHECK: arith.constant 0xFFF0000000000000 : f64
+// CHECK: iterator_types = ["reduction", "reduction"]
 // CHECK: arith.maximumf
-func.func @reductions(%x: tensor<2x3xcomplex<f32>>, %y: tensor<4xf64>) -> (tensor<3xcomplex<f32>>, tensor<2xcomplex<f32>>, tensor<f64>) {
-  %0 = tenferro.reduce_sum_squares %x, axes = [0] : tensor<2x3xcomplex<f32>>
-  %1 = tenferro.reduce_prod %x, axes = [1] : tensor<2x3xcomplex<f32>>
-  %2 = tenferro.reduce_max %y, axes = [0] : tensor<4xf64>
-  return %0, %1, %2 : tensor<3xcomplex<f32>>, tensor<2xcomplex<f32>>, tensor<f64>
+func.func @reductions(%x: tensor<2x3xcomplex<f32>>, %y: tensor<4x5xf64>) -> (tensor<2xcomplex<f32>>, tensor<complex<f32>>, tensor<f64>) {
+  %0 = tenferro.reduce_prod %x, axes = [1] : tensor<2x3xcomplex<f32>>
+  %1 = tenferro.reduce_sum_squares %x, axes = [0, 1] : tensor<2x3xcomplex<f32>>
+  %2 = tenferro.reduce_max %y, axes = [0, 1] : tensor<4x5xf64>
+  return %0, %1, %2 : tensor<2xcomplex<f32>>, tensor<complex<f32>>, tensor<f64>
+}
+
+// Over axis 0 alone (lowered: the last, contiguous dimension), in 16
+// lanes (docs/semantics.md 8.5): 37 = 2 groups of 16 read in place as
+// x[.., 16 k + l] (the unread i8 tensor gives k its extent), the last 5
+// into lanes 0..4, then the lanes in order; sums of squares square the
+// elements, not the lanes' partial sums.
+// CHECK-LABEL: func.func @reduce_in_lanes(
+// CHECK-SAME: %[[X:.*]]: tensor<3x37xf32>
+// CHECK: %[[P0:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<3x16xf32>)
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<2xi8>
+// CHECK: %[[P1:.*]] = linalg.generic {indexing_maps = [#[[$GROUPS]], #[[$K]], #[[$LANES]]], iterator_types = ["parallel", "reduction", "parallel"]} ins(%[[X]], %[[E]] : tensor<3x37xf32>, tensor<2xi8>) outs(%[[P0]] : tensor<3x16xf32>)
+// CHECK: arith.mulf
+// CHECK: arith.addf
+// CHECK: %[[T:.*]] = tensor.extract_slice %[[X]][0, 32] [3, 5] [1, 1]
+// CHECK: %[[H:.*]] = tensor.extract_slice %[[P1]][0, 0] [3, 5] [1, 1]
+// CHECK: %[[A:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "parallel"]} ins(%[[T]] : tensor<3x5xf32>) outs(%[[H]] : tensor<3x5xf32>)
+// CHECK: arith.mulf
+// CHECK: %[[P2:.*]] = tensor.insert_slice %[[A]] into %[[P1]][0, 0] [3, 5] [1, 1]
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%[[P2]] : tensor<3x16xf32>)
+// CHECK-NEXT: ^bb0(%[[IN:.*]]: f32, %[[OUT:.*]]: f32):
+// CHECK-NEXT: arith.addf %[[OUT]], %[[IN]] : f32
+func.func @reduce_in_lanes(%x: tensor<37x3xf32>) -> tensor<3xf32> {
+  %0 = tenferro.reduce_sum_squares %x, axes = [0] : tensor<37x3xf32>
+  return %0 : tensor<3xf32>
+}
+
+// A dynamic extent: groups and remainder computed at run time; 16
+// elements or fewer leave no group loop (static), a multiple of 16 no
+// remainder.
+// CHECK-LABEL: func.func @reduce_in_lanes_dynamic(
+// CHECK: %[[N:.*]] = tensor.dim
+// CHECK: %[[Q:.*]] = arith.divui %[[N]], %c16
+// CHECK: %[[M:.*]] = arith.muli %[[Q]], %c16
+// CHECK: %[[R:.*]] = arith.subi %[[N]], %[[M]]
+// CHECK: tensor.empty(%[[Q]]) : tensor<?xi8>
+// CHECK: arith.maximumf
+// CHECK: tensor.extract_slice %{{.*}}[%[[M]]] [%[[R]]] [1]
+// CHECK-LABEL: func.func @reduce_in_lanes_small(
+// CHECK-NOT: tensor<{{[0-9]*}}xi8>
+// CHECK: tensor.extract_slice %{{.*}}[0] [5] [1]
+// CHECK-LABEL: func.func @reduce_in_lanes_whole(
+// CHECK: tensor<4xi8>
+// CHECK-NOT: tensor.extract_slice
+// CHECK: return
+func.func @reduce_in_lanes_dynamic(%x: tensor<?xf64>) -> tensor<f64> {
+  %0 = tenferro.reduce_max %x, axes = [0] : tensor<?xf64>
+  return %0 : tensor<f64>
+}
+func.func @reduce_in_lanes_small(%x: tensor<5xi32>) -> tensor<i32> {
+  %0 = tenferro.reduce_prod %x, axes = [0] : tensor<5xi32>
+  return %0 : tensor<i32>
+}
+func.func @reduce_in_lanes_whole(%x: tensor<64xf32>) -> tensor<f32> {
+  %0 = tenferro.reduce_min %x, axes = [0] : tensor<64xf32>
+  return %0 : tensor<f32>
 }
 
 // shape_of gives the extent as an f64 scalar; logical axis 0 of [8, ?] is

@@ -1,0 +1,60 @@
+// A reduction over the contiguous axis alone runs in 16 lanes
+// (docs/semantics.md 8.5): lane l sums the elements i = l mod 16 in order,
+// then the lanes are summed in order. On [1, 1e8, -1e8, 0 x 13, 1] (f32)
+// the lanes give (2 + 1e8) - 1e8 = 0 (1e8 + 2 rounds to 1e8), where the
+// sequential sum would give 1: compiled code and the interpreter agree on
+// 0. At 1037 x 5 (64 groups of 16 and a tail of 13) every mode is
+// bit-identical to the interpreter, and the lane loop is vectorized
+// (@long).
+// RUN: python3 %S/../Runner/Inputs/npy.py write %t.x.npy "<f4" F 17 1,1e8,-1e8,0,0,0,0,0,0,0,0,0,0,0,0,0,1
+// RUN: tenferro-runner %s --entry=order --input=%t.x.npy | FileCheck %s --check-prefix=ORDER
+// RUN: tenferro-runner %s --entry=order --input=%t.x.npy --reference | FileCheck %s --check-prefix=ORDER
+// RUN: rm -rf %t.dir && mkdir -p %t.dir
+// RUN: tenferro-runner %s --entry=matrix --random=5 --reference --output=%t.dir/ref > /dev/null
+// RUN: for mode in "" --vector-width=0 --vector-width=4 --vector-width=16 --no-fusion --parallel-loops; do \
+// RUN:   tenferro-runner %s --entry=matrix --random=5 $mode --output=%t.dir/got > /dev/null || exit 1; \
+// RUN:   for i in 0 1 2 3 4; do \
+// RUN:     python3 %S/../Differential/npy_compare.py %t.dir/got$i.npy %t.dir/ref$i.npy || exit 1; \
+// RUN:   done; \
+// RUN: done
+// RUN: tenferro-runner %s --entry=dynamic --dim=1037 --random=5 --print-elements=3 > %t.dir/dyn
+// RUN: tenferro-runner %s --entry=dynamic --dim=1037 --random=5 --print-elements=3 --reference > %t.dir/dynref
+// RUN: diff <(sed -n 's/^output //p' %t.dir/dyn) <(sed -n 's/^output //p' %t.dir/dynref)
+// RUN: tenferro-opt %s --pass-pipeline="builtin.module(tenferro-lower-to-llvm{vector-width=8})" \
+// RUN:   --mlir-print-ir-after=tenferro-peel-vector-loops -o /dev/null 2>&1 | FileCheck %s --check-prefix=IR
+
+// ORDER: output #0: f32 [] [0]
+
+// The lanes of @long: for each group k of 16, x[16 k + l] as vectors of 8
+// added to the lanes' partial sums.
+// IR-LABEL: func.func private @tenferro_long.kernel1(
+// IR: scf.for %[[K:.*]] = %{{.*}} to %c256 step %c1 {
+// IR: scf.for %[[L:.*]] = %{{.*}} to %c16 step %c8 {
+// IR: %[[I:.*]] = arith.muli %[[K]], %{{.*}}
+// IR: %[[J:.*]] = arith.addi %[[I]], %[[L]]
+// IR: vector.transfer_read %{{.*}}[%[[J]]], %{{.*}} : memref<4096xf32>, vector<8xf32>
+// IR: arith.addf %{{.*}} : vector<8xf32>
+
+func.func @order(%x: tensor<17xf32>) -> tensor<f32> {
+  %0 = tenferro.reduce_sum %x, axes = [0] : tensor<17xf32>
+  return %0 : tensor<f32>
+}
+
+func.func @long(%x: tensor<4096xf32>) -> tensor<f32> {
+  %0 = tenferro.reduce_sum %x, axes = [0] : tensor<4096xf32>
+  return %0 : tensor<f32>
+}
+
+func.func @matrix(%x: tensor<1037x5xf32>) -> (tensor<5xf32>, tensor<5xf32>, tensor<5xf32>, tensor<5xf32>, tensor<5xf32>) {
+  %0 = tenferro.reduce_sum %x, axes = [0] : tensor<1037x5xf32>
+  %1 = tenferro.reduce_sum_squares %x, axes = [0] : tensor<1037x5xf32>
+  %2 = tenferro.reduce_prod %x, axes = [0] : tensor<1037x5xf32>
+  %3 = tenferro.reduce_max %x, axes = [0] : tensor<1037x5xf32>
+  %4 = tenferro.reduce_min %x, axes = [0] : tensor<1037x5xf32>
+  return %0, %1, %2, %3, %4 : tensor<5xf32>, tensor<5xf32>, tensor<5xf32>, tensor<5xf32>, tensor<5xf32>
+}
+
+func.func @dynamic(%x: tensor<?x3xf64>) -> tensor<3xf64> {
+  %0 = tenferro.reduce_sum %x, axes = [0] : tensor<?x3xf64>
+  return %0 : tensor<3xf64>
+}
