@@ -364,6 +364,15 @@ def write_csv(path, rows):
         wr.writerows(rows)
 
 
+def read_compile_csv(path):
+    with open(path) as f:
+        rows = list(csv.DictReader(f))
+    for r in rows:
+        if r["seconds"] != "":
+            r["seconds"] = float(r["seconds"])
+    return rows
+
+
 def read_perf_csv(path):
     rows = []
     with open(path) as f:
@@ -551,9 +560,10 @@ def update_doc(rows, crows, ws, dtypes, sizes, thread_counts, pngs, argv):
     for p in pngs:
         parts += [f"![{p}](images/{p})", ""]
     if crows:
+        with open(os.path.join(RESULTS, "compile.meta")) as f:
+            cmeta = f.read().strip()
         parts += ["### Compile cost", "",
-                  f"Measured {datetime.date.today().isoformat()} with "
-                  f"`bench/run.sh {' '.join(argv)}`. "
+                  f"{cmeta[0].upper()}{cmeta[1:]}. "
                   "Random programs from `bench/gen_program.py` (seed 1; "
                   "`distinct`: its `--distinct` mode, where no two elementwise "
                   "regions are alike). Wall time and peak resident memory of the "
@@ -663,10 +673,19 @@ def main():
                         f"{machine()} with `bench/run.sh "
                         f"{' '.join(sys.argv[1:])}`\n")
         crows = []
+        compile_csv = os.path.join(RESULTS, "compile.csv")
+        compile_meta = os.path.join(RESULTS, "compile.meta")
         if not args.no_compile_cost:
             crows = compile_cost([int(x) for x in args.compile_sizes.split(",")],
                                  args.compile_limit, workdir)
-            write_csv(os.path.join(RESULTS, "compile.csv"), crows)
+            write_csv(compile_csv, crows)
+            with open(compile_meta, "w") as f:
+                f.write(f"measured {datetime.date.today().isoformat()} with "
+                        f"`bench/run.sh {' '.join(sys.argv[1:])}`\n")
+        elif os.path.exists(compile_csv) and os.path.exists(compile_meta):
+            # The report keeps the last compile measurement, with its date
+            # and command.
+            crows = read_compile_csv(compile_csv)
         pngs = plots(rows, ws, dtypes, sizes, thread_counts)
         if not args.no_docs:
             update_doc(rows, crows, ws, dtypes, sizes, thread_counts, pngs,
