@@ -229,17 +229,14 @@ extern "C" int tenferroRun(TenferroExecutable *executable,
                            TenferroTensor *outputs, size_t numOutputs,
                            char **error) {
   Executable &compiled = *executable->executable;
-  if (numOutputs != compiled.results().size()) {
-    setError(error, "the program returns " +
-                        std::to_string(compiled.results().size()) +
-                        " tensors, the caller has room for " +
-                        std::to_string(numOutputs));
+  std::string message;
+  if (failed(compiled.checkOutputCount(numOutputs, message))) {
+    setError(error, message);
     return 1;
   }
   SmallVector<TensorView> views;
   if (failed(viewsOf(inputs, numInputs, "input", views, error)))
     return 1;
-  std::string message;
   FailureOr<std::vector<HostTensor>> results = compiled.run(views, message);
   if (failed(results)) {
     setError(error, message);

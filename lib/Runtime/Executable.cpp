@@ -237,15 +237,20 @@ FailureOr<std::vector<HostTensor>> Executable::run(ArrayRef<TensorView> inputs,
   return outputs;
 }
 
+LogicalResult Executable::checkOutputCount(size_t count,
+                                           std::string &error) const {
+  if (count == resultTypes.size())
+    return success();
+  error = "the program returns " + std::to_string(resultTypes.size()) +
+          " tensors, the caller has room for " + std::to_string(count);
+  return failure();
+}
+
 LogicalResult Executable::runInto(ArrayRef<TensorView> inputs,
                                   MutableArrayRef<MutableTensorView> outputs,
                                   std::string &error) {
-  if (outputs.size() != resultTypes.size()) {
-    error = "the program returns " + std::to_string(resultTypes.size()) +
-            " tensors, the caller has room for " +
-            std::to_string(outputs.size());
+  if (failed(checkOutputCount(outputs.size(), error)))
     return failure();
-  }
   FailureOr<std::vector<HostTensor>> results = run(inputs, error);
   if (failed(results))
     return failure();

@@ -18,25 +18,21 @@
 #include "llvm/ADT/SetVector.h"
 
 using namespace mlir;
+using namespace mlir::tenferro;
 
 namespace {
-
-bool isLocal(LLVM::Linkage linkage) {
-  return linkage == LLVM::Linkage::Internal ||
-         linkage == LLVM::Linkage::Private;
-}
 
 /// A local constant global is copied into every partition that reads it:
 /// its value cannot change, and each copy stays local.
 bool isCopied(LLVM::GlobalOp global) {
-  return global.getConstant() && isLocal(global.getLinkage());
+  return global.getConstant() && isLocalLinkage(global.getLinkage());
 }
 
 /// Makes a local symbol that another partition uses visible to the
 /// partitions' linking, but not beyond it.
 template <typename OpTy>
 void exposeHidden(OpTy op) {
-  if (!isLocal(op.getLinkage()))
+  if (!isLocalLinkage(op.getLinkage()))
     return;
   op.setLinkage(LLVM::Linkage::External);
   op.setVisibility_(LLVM::Visibility::Hidden);

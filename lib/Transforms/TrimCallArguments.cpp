@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "tenferro/Transforms/Kernels.h"
 #include "tenferro/Transforms/Passes.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -52,11 +53,6 @@ Value lookThroughAggregates(Value value) {
   return value;
 }
 
-bool isLocal(LLVM::LLVMFuncOp function) {
-  return function.getLinkage() == LLVM::Linkage::Internal ||
-         function.getLinkage() == LLVM::Linkage::Private;
-}
-
 struct TrimCallArgumentsPass
     : public tenferro::impl::TenferroTrimCallArgumentsPassBase<
           TrimCallArgumentsPass> {
@@ -87,8 +83,9 @@ struct TrimCallArgumentsPass
       });
     }
     for (auto function : module.getOps<LLVM::LLVMFuncOp>()) {
-      if (function.isExternal() || !isLocal(function) || function.isVarArg() ||
-          otherUses.contains(function.getSymName()))
+      if (function.isExternal() ||
+          !tenferro::isLocalLinkage(function.getLinkage()) ||
+          function.isVarArg() || otherUses.contains(function.getSymName()))
         continue;
       auto found = calls.find(function.getSymName());
       if (found == calls.end())

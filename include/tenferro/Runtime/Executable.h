@@ -119,6 +119,10 @@ public:
   ArrayRef<TensorSignature> inputs() const { return inputTypes; }
   ArrayRef<TensorSignature> results() const { return resultTypes; }
 
+  /// Checks that the caller has room for `count` results, exactly the
+  /// program's; else says so in `error`.
+  LogicalResult checkOutputCount(size_t count, std::string &error) const;
+
   /// Checks `inputs` against the program's signature: count, dtypes,
   /// ranks, static extents.
   LogicalResult checkInputs(ArrayRef<TensorView> inputs,

@@ -2,7 +2,8 @@
 //
 // How tenferro-outline-kernels and tenferro-split-dispatchers mark the
 // functions they create, for the passes and tools that treat kernels apart
-// from programs (deduplication, tenferro-runner's kernel counts).
+// from programs (deduplication, tenferro-runner's kernel counts, call
+// argument trimming, partitioning).
 //
 //===----------------------------------------------------------------------===//
 
@@ -34,6 +35,15 @@ inline void keepOutOfLine(func::FuncOp function) {
       ArrayAttr::get(context, StringAttr::get(context, "noinline")));
   function->setAttr("llvm.linkage",
                     LLVM::LinkageAttr::get(context, LLVM::Linkage::Internal));
+}
+
+/// Whether a symbol of `linkage` is local to its module (internal or
+/// private): kernels and dispatcher parts are, and only local functions
+/// may have their signatures changed or be moved between partitions as
+/// their callers need.
+inline bool isLocalLinkage(LLVM::Linkage linkage) {
+  return linkage == LLVM::Linkage::Internal ||
+         linkage == LLVM::Linkage::Private;
 }
 
 /// Marks `function` as a kernel, out of line.
