@@ -22,18 +22,34 @@
 // RUN: diff <(sed -n 's/^output //p' %t.dir/dyn) <(sed -n 's/^output //p' %t.dir/dynref)
 // RUN: tenferro-opt %s --pass-pipeline="builtin.module(tenferro-lower-to-llvm{vector-width=8})" \
 // RUN:   --mlir-print-ir-after=tenferro-peel-vector-loops -o /dev/null 2>&1 | FileCheck %s --check-prefix=IR
+// RUN: tenferro-opt %s --pass-pipeline="builtin.module(tenferro-lower-to-llvm{vector-width=8 parallel-loops})" \
+// RUN:   --mlir-print-ir-after=convert-scf-to-openmp -o /dev/null 2>&1 | FileCheck %s --check-prefix=PAR
 
 // ORDER: output #0: f32 [] [0]
 
-// The lanes of @long: for each group k of 16, x[16 k + l] as vectors of 8
-// added to the lanes' partial sums.
+// The lanes of @long (a vector: lanes outside, groups inside): for each
+// vector of 8 lanes, x[16 k + l] for every group k added to the lanes'
+// partial sums. With parallel-loops the threads take lanes: one OpenMP
+// region, not one per group.
 // IR-LABEL: func.func private @tenferro_long.kernel1(
-// IR: scf.for %[[K:.*]] = %{{.*}} to %c256 step %c1 {
 // IR: scf.for %[[L:.*]] = %{{.*}} to %c16 step %c8 {
+// IR: scf.for %[[K:.*]] = %{{.*}} to %c256 step %{{.*}} {
 // IR: %[[I:.*]] = arith.muli %[[K]], %{{.*}}
-// IR: %[[J:.*]] = arith.addi %[[I]], %[[L]]
+// IR: %[[J:.*]] = arith.addi %[[L]], %[[I]]
 // IR: vector.transfer_read %{{.*}}[%[[J]]], %{{.*}} : memref<4096xf32>, vector<8xf32>
 // IR: arith.addf %{{.*}} : vector<8xf32>
+// The lanes of @matrix (kept axis outside, then groups, then lanes): the
+// innermost loop runs over 8 contiguous lanes.
+// IR-LABEL: func.func private @tenferro_matrix.kernel1(
+// IR: scf.for %{{.*}} = %{{.*}} to %c5 step %{{.*}} {
+// IR: scf.for %{{.*}} = %{{.*}} to %c64 step %{{.*}} {
+// IR: scf.for %{{.*}} = %{{.*}} to %c16 step %c8 {
+// IR: vector.transfer_read {{.*}} : memref<5x1037xf32>, vector<8xf32>
+// PAR-LABEL: func.func private @tenferro_long.kernel1(
+// PAR-NEXT: arith.constant
+// PAR: omp.parallel {
+// PAR: omp.loop_nest
+// PAR: scf.for %{{.*}} = %{{.*}} to %c256 step
 
 func.func @order(%x: tensor<17xf32>) -> tensor<f32> {
   %0 = tenferro.reduce_sum %x, axes = [0] : tensor<17xf32>
