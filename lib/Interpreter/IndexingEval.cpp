@@ -1,0 +1,115 @@
+//===- IndexingEval.cpp - gather and scatter ------------------------------===//
+//
+// Gather (gather, gather_dynamic_slice_sizes) and scatter: start indices
+// read from an index tensor; gather clamps its windows into the operand;
+// scatter adds (for i1: ors) its updates in column-major order of the
+// updates and drops those out of bounds.
+//
+//===----------------------------------------------------------------------===//
+
+#include "InterpreterImpl.h"
+
+#include <algorithm>
+#include <type_traits>
+
+using namespace mlir;
+using namespace mlir::tenferro;
+using namespace mlir::tenferro::host;
+using namespace mlir::tenferro::host::detail;
+
+namespace {
+
+/// The start position (logical, per operand axis) read from the index
+/// tensor at batch position `batch`.
+Shape startVector(const HostTensor &indices, ArrayRef<int64_t> batch,
+                  int64_t ivd, ArrayRef<int64_t> map, int64_t rank) {
+  Shape start(rank, 0);
+  for (auto [k, d] : llvm::enumerate(map)) {
+    Shape at(batch);
+    if (ivd < static_cast<int64_t>(indices.shape.size()))
+      at.insert(at.begin() + ivd, k);
+    start[d] = loadAs<int64_t>(indices, offsetOf(indices.shape, at));
+  }
+  return start;
+}
+
+} // namespace
+
+HostTensor Interpreter::gather(Operation *op, Value operandV, Value indicesV,
+                               GatherDimensionNumbersAttr dn,
+                               ArrayRef<int64_t> sizes) {
+  const HostTensor &x = get(operandV), &ind = get(indicesV);
+  int64_t rank = x.shape.size(), ivd = dn.getIndexVectorDim();
+  ArrayRef<int64_t> offsetDims = dn.getOffsetDims(),
+                    collapsed = dn.getCollapsedSliceDims();
+  Shape batchDims, windowDims;
+  for (int64_t d = 0; d < static_cast<int64_t>(ind.shape.size()); ++d)
+    if (d != ivd)
+      batchDims.push_back(ind.shape[d]);
+  for (int64_t d = 0; d < rank; ++d)
+    if (!llvm::is_contained(collapsed, d))
+      windowDims.push_back(sizes[d]);
+  int64_t outRank = batchDims.size() + offsetDims.size();
+  Shape outShape;
+  for (int64_t o = 0, b = 0, w = 0; o < outRank; ++o)
+    outShape.push_back(llvm::is_contained(offsetDims, o) ? windowDims[w++]
+                                                         : batchDims[b++]);
+  HostTensor out = makeTensor(x.dtype, outShape);
+  forEachIndex(outShape, [&](ArrayRef<int64_t> o, int64_t e) {
+    Shape batch;
+    for (int64_t i = 0; i < outRank; ++i)
+      if (!llvm::is_contained(offsetDims, i))
+        batch.push_back(o[i]);
+    Shape start = startVector(ind, batch, ivd, dn.getStartIndexMap(), rank);
+    Shape pos(rank);
+    for (int64_t d = 0, w = 0; d < rank; ++d) {
+      int64_t s =
+          std::min(std::max<int64_t>(start[d], 0), x.shape[d] - sizes[d]);
+      pos[d] = s + (llvm::is_contained(collapsed, d) ? 0 : o[offsetDims[w++]]);
+    }
+    copyElement(out, e, x, offsetOf(x.shape, pos));
+  });
+  (void)op;
+  return out;
+}
+
+HostTensor Interpreter::scatter(ScatterOp op) {
+  const HostTensor &x = get(op.getOperand()), &ind = get(op.getIndices()),
+                   &upd = get(op.getUpdates());
+  DType rdt = dtypeOfType(op.getResult().getType());
+  HostTensor out = makeTensor(rdt, x.shape);
+  for (int64_t e = 0, n = numel(x.shape); e < n; ++e)
+    copyElement(out, e, x, e);
+  ScatterDimensionNumbersAttr dn = op.getDimensionNumbers();
+  ArrayRef<int64_t> window = dn.getUpdateWindowDims(),
+                    inserted = dn.getInsertedWindowDims();
+  int64_t rank = x.shape.size();
+  forEachIndex(upd.shape, [&](ArrayRef<int64_t> u, int64_t e) {
+    Shape batch;
+    for (int64_t d = 0; d < static_cast<int64_t>(u.size()); ++d)
+      if (!llvm::is_contained(window, d))
+        batch.push_back(u[d]);
+    Shape pos = startVector(ind, batch, dn.getIndexVectorDim(),
+                            dn.getScatterDimsToOperandDims(), rank);
+    bool inBounds = true;
+    for (int64_t d = 0, w = 0; d < rank; ++d) {
+      if (!llvm::is_contained(inserted, d))
+        pos[d] += u[window[w++]];
+      inBounds = inBounds && pos[d] >= 0 && pos[d] < x.shape[d];
+    }
+    if (!inBounds)
+      return;
+    int64_t oe = offsetOf(x.shape, pos);
+    visit(rdt, [&](auto tag) {
+      using T = decltype(tag);
+      if constexpr (std::is_same_v<T, bool>) {
+        rawStore(out, oe, rawLoad<bool>(out, oe) || loadAs<bool>(upd, e));
+      } else if constexpr (std::is_integral_v<T>) {
+        rawStore(out, oe, wrapAdd(rawLoad<T>(out, oe), loadAs<T>(upd, e)));
+      } else {
+        rawStore(out, oe, T(rawLoad<T>(out, oe) + loadAs<T>(upd, e)));
+      }
+    });
+  });
+  return out;
+}

@@ -1,0 +1,122 @@
+//===- ReductionEval.cpp - reductions -------------------------------------===//
+//
+// Reductions (reduce_sum, reduce_prod, reduce_max, reduce_min,
+// reduce_sum_squares): each output accumulates from the identity in the
+// compiled loop order, column-major over the input, and a reduction over
+// the contiguous axis alone in 16 lanes (docs/semantics.md 8.5).
+//
+//===----------------------------------------------------------------------===//
+
+#include "InterpreterImpl.h"
+
+#include <cmath>
+#include <complex>
+#include <limits>
+#include <type_traits>
+
+using namespace mlir;
+using namespace mlir::tenferro;
+using namespace mlir::tenferro::host;
+using namespace mlir::tenferro::host::detail;
+
+template <typename OpTy>
+HostTensor Interpreter::reduce(OpTy op) {
+  const HostTensor &in = get(op.getOperand());
+  ArrayRef<int64_t> axes = op.getAxes();
+  Shape outShape;
+  for (auto [a, d] : llvm::enumerate(in.shape))
+    if (!llvm::is_contained(axes, static_cast<int64_t>(a)))
+      outShape.push_back(d);
+  HostTensor out = makeTensor(in.dtype, outShape);
+  visit(in.dtype, [&](auto tag) {
+    using T = decltype(tag);
+    if constexpr (std::is_same_v<T, bool>) {
+      fail("reductions do not take i1");
+    } else {
+      T identity = T(0);
+      if constexpr (std::is_same_v<OpTy, ReduceProdOp>)
+        identity = T(1);
+      if constexpr (std::is_floating_point_v<T>) {
+        if constexpr (std::is_same_v<OpTy, ReduceMaxOp>)
+          identity = -std::numeric_limits<T>::infinity();
+        if constexpr (std::is_same_v<OpTy, ReduceMinOp>)
+          identity = std::numeric_limits<T>::infinity();
+      }
+      // acc combined with x; `squares` squares x first (sums of squares
+      // combine input elements so, and their lanes' partial sums plainly).
+      auto step = [&](T acc, T x, bool squares) -> T {
+        if constexpr (std::is_same_v<OpTy, ReduceSumOp> ||
+                      std::is_same_v<OpTy, ReduceSumSquaresOp>) {
+          if (std::is_same_v<OpTy, ReduceSumSquaresOp> && squares) {
+            if constexpr (is_complex<T>::value)
+              x = x * std::conj(x);
+            else if constexpr (std::is_integral_v<T>)
+              x = wrapMul(x, x);
+            else
+              x = x * x;
+          }
+          if constexpr (std::is_integral_v<T>)
+            return wrapAdd(acc, x);
+          else
+            return acc + x;
+        } else if constexpr (std::is_same_v<OpTy, ReduceProdOp>) {
+          if constexpr (std::is_integral_v<T>)
+            return wrapMul(acc, x);
+          else
+            return acc * x;
+        } else if constexpr (std::is_floating_point_v<T>) {
+          return std::is_same_v<OpTy, ReduceMaxOp> ? maximumF(acc, x)
+                                                   : minimumF(acc, x);
+        } else {
+          fail("reduce_max/reduce_min take f32 or f64");
+          return acc;
+        }
+      };
+      auto outIndex = [&](ArrayRef<int64_t> idx) {
+        Shape o;
+        for (auto [a, i] : llvm::enumerate(idx))
+          if (!llvm::is_contained(axes, static_cast<int64_t>(a)))
+            o.push_back(i);
+        return offsetOf(outShape, o);
+      };
+      int64_t n = numel(outShape);
+      if (axes.size() == 1 && axes[0] == 0) {
+        // Over the contiguous axis alone: in kLanes lanes, as the compiled
+        // code (docs/semantics.md 8.5, "Order"): lane l combines the
+        // elements whose index on axis 0 is l mod kLanes, in increasing
+        // order, from the identity; then the lanes in order.
+        constexpr int64_t kLanes = 16;
+        std::vector<T> lanes(static_cast<size_t>(n * kLanes), identity);
+        forEachIndex(in.shape, [&](ArrayRef<int64_t> idx, int64_t e) {
+          T &acc = lanes[outIndex(idx) * kLanes + idx[0] % kLanes];
+          acc = step(acc, rawLoad<T>(in, e), /*squares=*/true);
+        });
+        for (int64_t oe = 0; oe < n; ++oe) {
+          T acc = identity;
+          for (int64_t l = 0; l < kLanes; ++l)
+            acc = step(acc, lanes[oe * kLanes + l], /*squares=*/false);
+          rawStore(out, oe, acc);
+        }
+        return;
+      }
+      for (int64_t e = 0; e < n; ++e)
+        rawStore(out, e, identity);
+      // Column-major over the input: each output accumulates its reduced
+      // elements in the compiled loop nest's order.
+      forEachIndex(in.shape, [&](ArrayRef<int64_t> idx, int64_t e) {
+        int64_t oe = outIndex(idx);
+        rawStore(
+            out, oe,
+            step(rawLoad<T>(out, oe), rawLoad<T>(in, e), /*squares=*/true));
+      });
+    }
+  });
+  return out;
+}
+
+// The reductions the dispatch (Interpreter.cpp) evaluates.
+template HostTensor Interpreter::reduce(ReduceSumOp);
+template HostTensor Interpreter::reduce(ReduceProdOp);
+template HostTensor Interpreter::reduce(ReduceMaxOp);
+template HostTensor Interpreter::reduce(ReduceMinOp);
+template HostTensor Interpreter::reduce(ReduceSumSquaresOp);
