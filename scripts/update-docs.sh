@@ -8,5 +8,5 @@ cmake --build "$BUILD_DIR" --target mlir-doc
 cp "$BUILD_DIR/docs/Dialects/TenferroDialect.md" docs/reference/TenferroDialect.md
 cp "$BUILD_DIR/docs/TenferroPasses.md" docs/reference/TenferroPasses.md
 cp "$BUILD_DIR/docs/TenferroConversionPasses.md" docs/reference/TenferroConversionPasses.md
-cp "$BUILD_DIR/docs/TenferroLoopPasses.md" docs/reference/TenferroLoopPasses.md
+cp "$BUILD_DIR/docs/TenferroLoweringPasses.md" docs/reference/TenferroLoweringPasses.md
 echo "docs/reference updated"

@@ -64,7 +64,7 @@ void mlir::tenferro::registerAllExtensions(DialectRegistry &registry) {
 void mlir::tenferro::registerAllPasses() {
   registerTenferroPasses();
   registerTenferroConversionPasses();
-  registerTenferroLoopPasses();
+  registerTenferroLoweringPasses();
 }
 
 void mlir::tenferro::registerAllPipelines() { registerTenferroPipelines(); }

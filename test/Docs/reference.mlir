@@ -6,4 +6,4 @@
 // RUN: diff %tenferro_obj/docs/Dialects/TenferroDialect.md %tenferro_src/docs/reference/TenferroDialect.md
 // RUN: diff %tenferro_obj/docs/TenferroPasses.md %tenferro_src/docs/reference/TenferroPasses.md
 // RUN: diff %tenferro_obj/docs/TenferroConversionPasses.md %tenferro_src/docs/reference/TenferroConversionPasses.md
-// RUN: diff %tenferro_obj/docs/TenferroLoopPasses.md %tenferro_src/docs/reference/TenferroLoopPasses.md
+// RUN: diff %tenferro_obj/docs/TenferroLoweringPasses.md %tenferro_src/docs/reference/TenferroLoweringPasses.md

@@ -60,6 +60,17 @@ def ConvertTenferroToLinalgPass
     functions the compiled code calls (`@exp` with libm's `exp`, `@malloc`)
     or that the code linking it calls (`@tanh`).
 
+    The pass is one dialect conversion built from public pieces
+    (tenferro/Conversion/TenferroToLinalg/TenferroToLinalg.h):
+    `populateTenferroToLinalgPatterns` (ops and regions, result types from
+    the given type converter), `populateProgramBoundaryPatterns`
+    (returns and calls between programs through upstream's
+    type-conversion patterns, calls from driver code, program signatures
+    with their entry checks),
+    `configureTenferroToLinalgTarget` and `ProgramSignatures`; before it,
+    the pass reports recursion between programs and foreign ops on
+    matrices, which no pattern can lower.
+
     Requires: nothing. Produces: no tenferro ops.
   }];
   let options = [
@@ -213,5 +224,48 @@ def TenferroConvertAssertToLLVMPass
   }];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
+
+def TenferroSCFToControlFlowPass
+    : Pass<"tenferro-convert-scf-to-cf", "::mlir::func::FuncOp"> {
+  let summary = "Lower SCF to the CFG in time linear in the function size";
+  let description = [{
+    Upstream's `convert-scf-to-cf` splits the enclosing block at every SCF
+    op it lowers, moving every op after it into a new block, in program
+    order: on a function with thousands of loop nests (a program of 10^4
+    instructions) each split moves the rest of the function, and the pass
+    takes quadratic time (minutes, and gigabytes of conversion state).
+    This pass applies upstream's patterns, with the same legality, to the
+    SCF ops of each block from last to first, so a split only moves the
+    ops between one SCF op and the next, which are never moved again.
+    Nested SCF ops are lowered with their parent as usual.
+
+    Requires: nothing. Produces: `cf` branches; no SCF op remains.
+  }];
+  let dependentDialects = ["::mlir::cf::ControlFlowDialect"];
+}
+
+
+def TenferroConvertScalarsToLLVMPass
+    : Pass<"tenferro-convert-scalars-to-llvm", "::mlir::ModuleOp"> {
+  let summary = "Convert arith, complex, ub, cf and func to the LLVM dialect "
+                "in one walk";
+  let description = [{
+    Does what `convert-arith-to-llvm`, `convert-complex-to-llvm`,
+    `convert-ub-to-llvm`, `convert-cf-to-llvm` (with `cf.assert` aborting)
+    and `convert-func-to-llvm` do one after the other, with one type
+    converter (the module's data layout) and one dialect conversion. Each
+    of those passes walks the whole module and checks every op's legality;
+    in tenferro's pipeline, which runs them last on modules of hundreds of
+    thousands of ops, the five walks took about a fifth of the lowering.
+    The patterns are upstream's; only the number of walks changes, and the
+    result is the same (test/Conversion/ScalarsToLLVM/convert-scalars-to-llvm.mlir).
+
+    Requires: memrefs, vectors and SCF already lowered (the pass leaves
+    other dialects' ops as they are). Produces: the LLVM dialect and
+    `unrealized_conversion_cast`s for `reconcile-unrealized-casts`.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 
 #endif // TENFERRO_CONVERSION_PASSES_TD

@@ -9,6 +9,7 @@
 
 #include "LayoutUtils.h"
 #include "Patterns.h"
+#include "ScalarOps.h"
 
 #include "tenferro/Dialect/Tenferro/IR/TenferroOps.h"
 
@@ -34,8 +35,8 @@ FailureOr<Value> emptyLike(OpBuilder &b, Location loc, RankedTensorType type,
 }
 
 struct ElementwiseOpLowering : public ConversionPattern {
-  ElementwiseOpLowering(MLIRContext *ctx)
-      : ConversionPattern(MatchAnyOpTypeTag(), /*benefit=*/1, ctx) {}
+  ElementwiseOpLowering(const TypeConverter &converter, MLIRContext *ctx)
+      : ConversionPattern(converter, MatchAnyOpTypeTag(), /*benefit=*/1, ctx) {}
 
   LogicalResult
   matchAndRewrite(Operation *op, ArrayRef<Value> operands,
@@ -43,8 +44,8 @@ struct ElementwiseOpLowering : public ConversionPattern {
     if (!isElementwiseOp(op))
       return failure();
     Location loc = op->getLoc();
-    auto resultType =
-        toColumnMajor(cast<RankedTensorType>(op->getResult(0).getType()));
+    auto resultType = getTypeConverter()->convertType<RankedTensorType>(
+        op->getResult(0).getType());
     FailureOr<Value> init = emptyLike(rewriter, loc, resultType, operands);
     if (failed(init))
       return rewriter.notifyMatchFailure(op, "cannot size a dynamic extent");
@@ -159,15 +160,49 @@ RegionReads collectReads(FusedRegionOp region, const DenseSet<Value> &live) {
   return r;
 }
 
-struct FusedRegionLowering : public OpConversionPattern<FusedRegionOp> {
-  FusedRegionLowering(MLIRContext *ctx, bool donateInputs)
-      : OpConversionPattern(ctx), donateInputs(donateInputs) {}
+/// Whether `region` lowers to one loop nest. Sequence regions run op by op;
+/// a broadcast-multiply region with symbolic broadcast shapes does too,
+/// because its plan (one loop nest over the broadcast views) needs
+/// constant view shapes.
+bool isOneLoopNest(FusedRegionOp region) {
+  if (region.getKind() == FusedRegionKind::sequence)
+    return false;
+  if (region.getKind() != FusedRegionKind::broadcast_multiply)
+    return true;
+  for (Operation &op : region.getBodyBlock().without_terminator())
+    if (auto bc = dyn_cast<BroadcastInDimOp>(op))
+      if (!llvm::all_of(bc.getShape(), [](Attribute a) {
+            return cast<DimExprAttr>(a).isConst();
+          }))
+        return false;
+  return true;
+}
+
+/// A region that is not one loop nest: its body takes its place and its
+/// instructions are lowered one by one (each by its own pattern).
+struct RegionInlining : public LoweringPattern<FusedRegionOp> {
+  using LoweringPattern::LoweringPattern;
+
+  LogicalResult
+  matchAndRewrite(FusedRegionOp region, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (isOneLoopNest(region))
+      return rewriter.notifyMatchFailure(region, "one loop nest");
+    region.inlineBody(rewriter);
+    return success();
+  }
+};
+
+struct FusedRegionLowering : public LoweringPattern<FusedRegionOp> {
+  FusedRegionLowering(const TypeConverter &converter, MLIRContext *ctx,
+                      bool donateInputs)
+      : LoweringPattern(converter, ctx), donateInputs(donateInputs) {}
   bool donateInputs;
 
   LogicalResult
   matchAndRewrite(FusedRegionOp region, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    if (region.getKind() == FusedRegionKind::sequence)
+    if (!isOneLoopNest(region))
       return rewriter.notifyMatchFailure(region, "not a single loop nest");
     DenseSet<Value> live = liveValues(region);
     RegionReads reads = collectReads(region, live);
@@ -178,7 +213,7 @@ struct FusedRegionLowering : public OpConversionPattern<FusedRegionOp> {
     // The iteration space is the (common) shape of the outputs.
     SmallVector<Type> resultTypes;
     for (Type t : region.getResultTypes())
-      resultTypes.push_back(toColumnMajor(cast<RankedTensorType>(t)));
+      resultTypes.push_back(loweredType(t));
     auto iterType = cast<RankedTensorType>(resultTypes.front());
     ArrayRef<int64_t> iterShape = iterType.getShape();
 
@@ -203,11 +238,12 @@ struct FusedRegionLowering : public OpConversionPattern<FusedRegionOp> {
     for (auto [j, t] : llvm::enumerate(resultTypes)) {
       int donor = -1;
       for (auto [i, v] : llvm::enumerate(inputs)) {
-        bool ownBuffer =
-            !isa<BlockArgument>(region.getInputs()[i]) ||
-            !isa<func::FuncOp>(
-                region.getInputs()[i].getParentBlock()->getParentOp()) ||
-            donateInputs;
+        // The lowered value: the function's entry block is the one of
+        // its lowered signature by now.
+        auto arg = dyn_cast<BlockArgument>(v);
+        bool callerBuffer =
+            arg && isa_and_nonnull<func::FuncOp>(arg.getOwner()->getParentOp());
+        bool ownBuffer = !callerBuffer || donateInputs;
         if (lastUse[i] && plainRead[i] >= 0 && readCount[i] == 1 &&
             reusedBy[i] < 0 && ownBuffer && v.getType() == t) {
           donor = i;
@@ -314,8 +350,10 @@ struct FusedRegionLowering : public OpConversionPattern<FusedRegionOp> {
 
 } // namespace
 
-void lowering::populateElementwiseLoweringPatterns(RewritePatternSet &patterns,
-                                                   bool donateInputs) {
-  patterns.add<ElementwiseOpLowering>(patterns.getContext());
-  patterns.add<FusedRegionLowering>(patterns.getContext(), donateInputs);
+void lowering::populateElementwiseLoweringPatterns(
+    const TypeConverter &converter, RewritePatternSet &patterns,
+    bool donateInputs) {
+  MLIRContext *ctx = patterns.getContext();
+  patterns.add<ElementwiseOpLowering, RegionInlining>(converter, ctx);
+  patterns.add<FusedRegionLowering>(converter, ctx, donateInputs);
 }

@@ -9,6 +9,7 @@
 
 #include "LayoutUtils.h"
 #include "Patterns.h"
+#include "ScalarOps.h"
 
 #include "tenferro/Dialect/Tenferro/IR/TenferroOps.h"
 
@@ -129,8 +130,8 @@ Value buildGather(OpBuilder &rewriter, Location loc, RankedTensorType type,
   return generic.getResult(0);
 }
 
-struct GatherLowering : public OpConversionPattern<GatherOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct GatherLowering : public LoweringPattern<GatherOp> {
+  using LoweringPattern::LoweringPattern;
   LogicalResult
   matchAndRewrite(GatherOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
@@ -138,7 +139,7 @@ struct GatherLowering : public OpConversionPattern<GatherOp> {
     SmallVector<Value> sizes;
     for (int64_t s : op.getSliceSizes())
       sizes.push_back(indexConstant(rewriter, loc, s));
-    auto type = toColumnMajor(cast<RankedTensorType>(op.getResult().getType()));
+    auto type = loweredResultType(op);
     rewriter.replaceOp(
         op, buildGather(rewriter, loc, type, adaptor.getOperand(),
                         adaptor.getIndices(), op.getDimensionNumbers(), sizes));
@@ -147,8 +148,8 @@ struct GatherLowering : public OpConversionPattern<GatherOp> {
 };
 
 struct GatherDynamicSliceSizesLowering
-    : public OpConversionPattern<GatherDynamicSliceSizesOp> {
-  using OpConversionPattern::OpConversionPattern;
+    : public LoweringPattern<GatherDynamicSliceSizesOp> {
+  using LoweringPattern::LoweringPattern;
   LogicalResult
   matchAndRewrite(GatherDynamicSliceSizesOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
@@ -158,7 +159,7 @@ struct GatherDynamicSliceSizesLowering
       sizes.push_back(materializeDimExpr(rewriter, loc, cast<DimExprAttr>(a),
                                          adaptor.getOperands(),
                                          op.getOperationName()));
-    auto type = toColumnMajor(cast<RankedTensorType>(op.getResult().getType()));
+    auto type = loweredResultType(op);
     rewriter.replaceOp(
         op, buildGather(rewriter, loc, type, adaptor.getOperand(),
                         adaptor.getIndices(), op.getDimensionNumbers(), sizes));
@@ -169,13 +170,13 @@ struct GatherDynamicSliceSizesLowering
 /// Scatter-add: a loop nest over the updates accumulating into a copy of
 /// the operand; update elements whose target position falls outside the
 /// operand are skipped.
-struct ScatterLowering : public OpConversionPattern<ScatterOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct ScatterLowering : public LoweringPattern<ScatterOp> {
+  using LoweringPattern::LoweringPattern;
   LogicalResult
   matchAndRewrite(ScatterOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    auto type = toColumnMajor(cast<RankedTensorType>(op.getResult().getType()));
+    auto type = loweredResultType(op);
     Type elt = type.getElementType();
     Value operand = adaptor.getOperand(), indices = adaptor.getIndices(),
           updates = adaptor.getUpdates();
@@ -276,8 +277,9 @@ struct ScatterLowering : public OpConversionPattern<ScatterOp> {
 
 } // namespace
 
-void lowering::populateGatherLoweringPatterns(RewritePatternSet &patterns) {
+void lowering::populateGatherLoweringPatterns(const TypeConverter &converter,
+                                              RewritePatternSet &patterns) {
   patterns
       .add<GatherLowering, GatherDynamicSliceSizesLowering, ScatterLowering>(
-          patterns.getContext());
+          converter, patterns.getContext());
 }

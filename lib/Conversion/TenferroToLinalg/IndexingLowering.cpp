@@ -69,15 +69,15 @@ Value clampIndex(OpBuilder &b, Location loc, Value v, Value lo, Value hi) {
 }
 
 template <typename OpTy>
-struct TriangleLowering : public OpConversionPattern<OpTy> {
-  using OpConversionPattern<OpTy>::OpConversionPattern;
+struct TriangleLowering : public LoweringPattern<OpTy> {
+  using LoweringPattern<OpTy>::LoweringPattern;
   using OpAdaptor = typename OpTy::Adaptor;
   LogicalResult
   matchAndRewrite(OpTy op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     Value x = adaptor.getOperand();
-    RankedTensorType type = loweredResultType(op);
+    RankedTensorType type = this->loweredResultType(op);
     int64_t r = type.getRank();
     Value result = indexGeneric(
         rewriter, loc, type, extentsOf(rewriter, loc, x),
@@ -104,8 +104,8 @@ struct TriangleLowering : public OpConversionPattern<OpTy> {
   }
 };
 
-struct ReverseLowering : public OpConversionPattern<ReverseOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct ReverseLowering : public LoweringPattern<ReverseOp> {
+  using LoweringPattern::LoweringPattern;
   LogicalResult
   matchAndRewrite(ReverseOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
@@ -131,8 +131,8 @@ struct ReverseLowering : public OpConversionPattern<ReverseOp> {
   }
 };
 
-struct SliceLowering : public OpConversionPattern<SliceOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct SliceLowering : public LoweringPattern<SliceOp> {
+  using LoweringPattern::LoweringPattern;
   LogicalResult
   matchAndRewrite(SliceOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
@@ -152,8 +152,8 @@ struct SliceLowering : public OpConversionPattern<SliceOp> {
   }
 };
 
-struct PadLowering : public OpConversionPattern<PadOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct PadLowering : public LoweringPattern<PadOp> {
+  using LoweringPattern::LoweringPattern;
   LogicalResult
   matchAndRewrite(PadOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
@@ -218,8 +218,8 @@ struct PadLowering : public OpConversionPattern<PadOp> {
   }
 };
 
-struct ExtractDiagLowering : public OpConversionPattern<ExtractDiagOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct ExtractDiagLowering : public LoweringPattern<ExtractDiagOp> {
+  using LoweringPattern::LoweringPattern;
   LogicalResult
   matchAndRewrite(ExtractDiagOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
@@ -257,8 +257,8 @@ struct ExtractDiagLowering : public OpConversionPattern<ExtractDiagOp> {
   }
 };
 
-struct EmbedDiagLowering : public OpConversionPattern<EmbedDiagOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct EmbedDiagLowering : public LoweringPattern<EmbedDiagOp> {
+  using LoweringPattern::LoweringPattern;
   LogicalResult
   matchAndRewrite(EmbedDiagOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
@@ -290,8 +290,8 @@ struct EmbedDiagLowering : public OpConversionPattern<EmbedDiagOp> {
   }
 };
 
-struct ConcatenateLowering : public OpConversionPattern<ConcatenateOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct ConcatenateLowering : public LoweringPattern<ConcatenateOp> {
+  using LoweringPattern::LoweringPattern;
   LogicalResult
   matchAndRewrite(ConcatenateOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
@@ -345,8 +345,8 @@ SmallVector<OpFoldResult> clampedStarts(OpBuilder &b, Location loc,
   return offsets;
 }
 
-struct DynamicSliceLowering : public OpConversionPattern<DynamicSliceOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct DynamicSliceLowering : public LoweringPattern<DynamicSliceOp> {
+  using LoweringPattern::LoweringPattern;
   LogicalResult
   matchAndRewrite(DynamicSliceOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
@@ -370,8 +370,8 @@ struct DynamicSliceLowering : public OpConversionPattern<DynamicSliceOp> {
 };
 
 struct DynamicUpdateSliceLowering
-    : public OpConversionPattern<DynamicUpdateSliceOp> {
-  using OpConversionPattern::OpConversionPattern;
+    : public LoweringPattern<DynamicUpdateSliceOp> {
+  using LoweringPattern::LoweringPattern;
   LogicalResult
   matchAndRewrite(DynamicUpdateSliceOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
@@ -395,8 +395,8 @@ struct DynamicUpdateSliceLowering
 
 /// dynamic_truncate(x, n): keeps [0, n) along `axis`; n is read from its
 /// rank-0 tensor and must lie in [0, extent] (run-time check).
-struct DynamicTruncateLowering : public OpConversionPattern<DynamicTruncateOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct DynamicTruncateLowering : public LoweringPattern<DynamicTruncateOp> {
+  using LoweringPattern::LoweringPattern;
   LogicalResult
   matchAndRewrite(DynamicTruncateOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
@@ -428,8 +428,8 @@ struct DynamicTruncateLowering : public OpConversionPattern<DynamicTruncateOp> {
 
 /// pad_to_match(x, ref): zero-pads the high side of `axis` up to the
 /// reference extent when smaller, else passes x through.
-struct PadToMatchLowering : public OpConversionPattern<PadToMatchOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct PadToMatchLowering : public LoweringPattern<PadToMatchOp> {
+  using LoweringPattern::LoweringPattern;
   LogicalResult
   matchAndRewrite(PadToMatchOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
@@ -457,10 +457,11 @@ struct PadToMatchLowering : public OpConversionPattern<PadToMatchOp> {
 
 } // namespace
 
-void lowering::populateIndexingLoweringPatterns(RewritePatternSet &patterns) {
+void lowering::populateIndexingLoweringPatterns(const TypeConverter &converter,
+                                                RewritePatternSet &patterns) {
   patterns.add<TriangleLowering<TrilOp>, TriangleLowering<TriuOp>,
                ReverseLowering, SliceLowering, PadLowering, ExtractDiagLowering,
                EmbedDiagLowering, ConcatenateLowering, DynamicSliceLowering,
                DynamicUpdateSliceLowering, DynamicTruncateLowering,
-               PadToMatchLowering>(patterns.getContext());
+               PadToMatchLowering>(converter, patterns.getContext());
 }

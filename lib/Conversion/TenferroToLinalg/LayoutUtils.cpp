@@ -2,7 +2,7 @@
 
 #include "LayoutUtils.h"
 
-#include "tenferro/Conversion/TenferroToLinalg/TenferroToLinalg.h"
+#include "ScalarOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Complex/IR/Complex.h"
@@ -110,10 +110,6 @@ void lowering::emitExtentChecks(OpBuilder &b, Location loc, ValueRange operands,
   }
 }
 
-RankedTensorType lowering::loweredResultType(Operation *op) {
-  return toColumnMajor(cast<RankedTensorType>(op->getResult(0).getType()));
-}
-
 Value lowering::zeroScalar(OpBuilder &b, Location loc, Type t) {
   if (auto c = dyn_cast<ComplexType>(t))
     return complex::ConstantOp::create(
@@ -190,4 +186,69 @@ Value lowering::convertTensor(OpBuilder &b, Location loc, Value v, Type elt) {
                                        convertScalar(nb, l, args[0], elt));
              })
       .getResult(0);
+}
+
+Value lowering::materializeDimExpr(OpBuilder &b, Location loc, DimExprAttr e,
+                                   ValueRange operands, StringRef opName) {
+  switch (e.getKind()) {
+  case DimExprKind::Const:
+    return arith::ConstantIndexOp::create(b, loc, e.getValue());
+  case DimExprKind::InputDim: {
+    Value v = operands[e.getValue()];
+    int64_t rank = cast<RankedTensorType>(v.getType()).getRank();
+    return tensor::DimOp::create(b, loc, v, loweredAxis(e.getAxis(), rank));
+  }
+  default:
+    break;
+  }
+  Value l = materializeDimExpr(b, loc, e.getLhs(), operands, opName);
+  Value r = materializeDimExpr(b, loc, e.getRhs(), operands, opName);
+  auto check = [&](arith::CmpIPredicate p, Value x, Value y, StringRef what) {
+    Value ok = arith::CmpIOp::create(b, loc, p, x, y);
+    cf::AssertOp::create(b, loc, ok, (opName + ": DimExpr " + what).str());
+  };
+  switch (e.getKind()) {
+  case DimExprKind::Add: {
+    // Extents are non-negative and at most 2^63-1: a sum past that wraps
+    // negative.
+    Value sum = arith::AddIOp::create(b, loc, l, r);
+    check(arith::CmpIPredicate::sge, sum, l, "add overflows (AddOverflow)");
+    return sum;
+  }
+  case DimExprKind::Sub:
+    check(arith::CmpIPredicate::uge, l, r, "sub underflows (SubUnderflow)");
+    return arith::SubIOp::create(b, loc, l, r);
+  case DimExprKind::Mul: {
+    // No overflow iff l == 0, or the product divided by l gives r back and
+    // stays non-negative.
+    Value prod = arith::MulIOp::create(b, loc, l, r);
+    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+    Value one = arith::ConstantIndexOp::create(b, loc, 1);
+    Value lIsZero =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, l, zero);
+    Value divisor = arith::SelectOp::create(b, loc, lIsZero, one, l);
+    Value back = arith::DivUIOp::create(b, loc, prod, divisor);
+    Value exact =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, back, r);
+    Value nonNeg =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, prod, zero);
+    Value ok = arith::OrIOp::create(
+        b, loc, lIsZero, arith::AndIOp::create(b, loc, exact, nonNeg));
+    cf::AssertOp::create(
+        b, loc, ok, (opName + ": DimExpr mul overflows (MulOverflow)").str());
+    return prod;
+  }
+  case DimExprKind::FloorDiv: {
+    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+    check(arith::CmpIPredicate::ne, r, zero,
+          "floordiv by zero (FloorDivByZero)");
+    return arith::DivUIOp::create(b, loc, l, r);
+  }
+  case DimExprKind::Min:
+    return arith::MinUIOp::create(b, loc, l, r);
+  case DimExprKind::Max:
+    return arith::MaxUIOp::create(b, loc, l, r);
+  default:
+    llvm_unreachable("leaf kinds handled above");
+  }
 }

@@ -51,9 +51,6 @@ void emitExtentChecks(OpBuilder &b, Location loc, ValueRange operands,
                       ArrayRef<AffineMap> maps, Value iterSpace,
                       StringRef opName);
 
-/// The lowered type of an op's first result.
-RankedTensorType loweredResultType(Operation *op);
-
 /// Zero of a tenferro element type (complex zero for complex types).
 Value zeroScalar(OpBuilder &b, Location loc, Type t);
 
@@ -81,6 +78,12 @@ Value emptyWithExtents(OpBuilder &b, Location loc, RankedTensorType type,
 /// Elementwise dtype conversion of a lowered tensor (`convertScalar` per
 /// element); `v` itself when it already has element type `elt`.
 Value convertTensor(OpBuilder &b, Location loc, Value v, Type elt);
+
+/// Materializes a DimExpr as an `index` value from the lowered operands it
+/// refers to; add/mul overflow, sub underflow and floordiv by zero fail at
+/// run time with a `cf.assert` naming `opName` and tenferro's error kind.
+Value materializeDimExpr(OpBuilder &b, Location loc, DimExprAttr expr,
+                         ValueRange loweredOperands, StringRef opName);
 
 } // namespace mlir::tenferro::lowering
 

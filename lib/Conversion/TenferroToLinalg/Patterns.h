@@ -7,30 +7,48 @@
 #ifndef TENFERRO_LIB_CONVERSION_TENFERROTOLINALG_PATTERNS_H
 #define TENFERRO_LIB_CONVERSION_TENFERROTOLINALG_PATTERNS_H
 
+#include "mlir/Transforms/DialectConversion.h"
 #include "tenferro/Conversion/TenferroToLinalg/TenferroToLinalg.h"
-#include "tenferro/Dialect/Tenferro/IR/TenferroAttrs.h"
 
 namespace mlir::tenferro::lowering {
 
-/// Elementwise instructions and elementwise/broadcast-multiply regions.
-void populateElementwiseLoweringPatterns(RewritePatternSet &patterns,
+/// Base of the op lowering patterns: result types come from the pattern's
+/// type converter (the column-major one, ColumnMajorTypeConverter), so that
+/// the patterns agree with whatever lowers the values around them.
+template <typename OpTy>
+struct LoweringPattern : public OpConversionPattern<OpTy> {
+  using OpConversionPattern<OpTy>::OpConversionPattern;
+
+  /// The lowered type of tensor type `logical`.
+  RankedTensorType loweredType(Type logical) const {
+    return this->getTypeConverter()->template convertType<RankedTensorType>(
+        logical);
+  }
+  /// The lowered type of `op`'s first result.
+  RankedTensorType loweredResultType(Operation *op) const {
+    return loweredType(op->getResult(0).getType());
+  }
+};
+
+/// Elementwise instructions and fused regions: elementwise and
+/// broadcast-multiply regions as one loop nest each, the others inlined
+/// and lowered op by op.
+void populateElementwiseLoweringPatterns(const TypeConverter &converter,
+                                         RewritePatternSet &patterns,
                                          bool donateInputs);
 
 /// Layout, reduction, conversion, host and contraction instructions.
-void populateStructuralLoweringPatterns(RewritePatternSet &patterns);
+void populateStructuralLoweringPatterns(const TypeConverter &converter,
+                                        RewritePatternSet &patterns);
 
 /// tril, triu, reverse, slice, pad, extract_diag, embed_diag, concatenate,
 /// dynamic_slice, dynamic_update_slice.
-void populateIndexingLoweringPatterns(RewritePatternSet &patterns);
+void populateIndexingLoweringPatterns(const TypeConverter &converter,
+                                      RewritePatternSet &patterns);
 
 /// gather, gather_dynamic_slice_sizes and scatter (scatter-add).
-void populateGatherLoweringPatterns(RewritePatternSet &patterns);
-
-/// Materializes a DimExpr as an `index` value from the lowered operands it
-/// refers to; add/mul overflow, sub underflow and floordiv by zero fail at
-/// run time with a `cf.assert` naming `opName` and tenferro's error kind.
-Value materializeDimExpr(OpBuilder &b, Location loc, DimExprAttr expr,
-                         ValueRange loweredOperands, StringRef opName);
+void populateGatherLoweringPatterns(const TypeConverter &converter,
+                                    RewritePatternSet &patterns);
 
 } // namespace mlir::tenferro::lowering
 

@@ -1,6 +1,6 @@
 //===- ScalarOps.cpp - scalar bodies of elementwise instructions ----------===//
 
-#include "tenferro/Conversion/TenferroToLinalg/TenferroToLinalg.h"
+#include "ScalarOps.h"
 #include "tenferro/Dialect/Tenferro/IR/TenferroOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -12,6 +12,7 @@
 
 using namespace mlir;
 using namespace mlir::tenferro;
+using namespace mlir::tenferro::lowering;
 
 static Value constantOf(OpBuilder &b, Location loc, Type t, double value) {
   if (auto c = dyn_cast<ComplexType>(t)) {
@@ -52,8 +53,7 @@ static Value saturatingFPToSI(OpBuilder &b, Location loc, Value v,
                                  r);
 }
 
-Value mlir::tenferro::convertScalar(OpBuilder &b, Location loc, Value v,
-                                    Type to) {
+Value lowering::convertScalar(OpBuilder &b, Location loc, Value v, Type to) {
   Type from = v.getType();
   if (from == to)
     return v;
@@ -168,10 +168,9 @@ Value compare(OpBuilder &b, Location loc, CompareDirection dir, Value l,
 
 } // namespace
 
-FailureOr<Value> mlir::tenferro::emitElementwiseScalar(OpBuilder &b,
-                                                       Location loc,
-                                                       Operation *op,
-                                                       ValueRange operands) {
+FailureOr<Value> lowering::emitElementwiseScalar(OpBuilder &b, Location loc,
+                                                 Operation *op,
+                                                 ValueRange operands) {
   Type resultElt = getElementTypeOrSelf(op->getResult(0).getType());
   // Data operands are computed in the result dtype (promotion), except for
   // abs (computes in its operand type), compare (in the promoted operand

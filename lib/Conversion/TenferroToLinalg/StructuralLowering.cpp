@@ -2,6 +2,7 @@
 
 #include "LayoutUtils.h"
 #include "Patterns.h"
+#include "ScalarOps.h"
 
 #include "tenferro/Dialect/Tenferro/IR/Programs.h"
 #include "tenferro/Dialect/Tenferro/IR/TenferroOps.h"
@@ -21,75 +22,10 @@ using namespace mlir;
 using namespace mlir::tenferro;
 using namespace mlir::tenferro::lowering;
 
-Value lowering::materializeDimExpr(OpBuilder &b, Location loc, DimExprAttr e,
-                                   ValueRange operands, StringRef opName) {
-  switch (e.getKind()) {
-  case DimExprKind::Const:
-    return arith::ConstantIndexOp::create(b, loc, e.getValue());
-  case DimExprKind::InputDim: {
-    Value v = operands[e.getValue()];
-    int64_t rank = cast<RankedTensorType>(v.getType()).getRank();
-    return tensor::DimOp::create(b, loc, v, loweredAxis(e.getAxis(), rank));
-  }
-  default:
-    break;
-  }
-  Value l = materializeDimExpr(b, loc, e.getLhs(), operands, opName);
-  Value r = materializeDimExpr(b, loc, e.getRhs(), operands, opName);
-  auto check = [&](arith::CmpIPredicate p, Value x, Value y, StringRef what) {
-    Value ok = arith::CmpIOp::create(b, loc, p, x, y);
-    cf::AssertOp::create(b, loc, ok, (opName + ": DimExpr " + what).str());
-  };
-  switch (e.getKind()) {
-  case DimExprKind::Add: {
-    // Extents are non-negative and at most 2^63-1: a sum past that wraps
-    // negative.
-    Value sum = arith::AddIOp::create(b, loc, l, r);
-    check(arith::CmpIPredicate::sge, sum, l, "add overflows (AddOverflow)");
-    return sum;
-  }
-  case DimExprKind::Sub:
-    check(arith::CmpIPredicate::uge, l, r, "sub underflows (SubUnderflow)");
-    return arith::SubIOp::create(b, loc, l, r);
-  case DimExprKind::Mul: {
-    // No overflow iff l == 0, or the product divided by l gives r back and
-    // stays non-negative.
-    Value prod = arith::MulIOp::create(b, loc, l, r);
-    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-    Value one = arith::ConstantIndexOp::create(b, loc, 1);
-    Value lIsZero =
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, l, zero);
-    Value divisor = arith::SelectOp::create(b, loc, lIsZero, one, l);
-    Value back = arith::DivUIOp::create(b, loc, prod, divisor);
-    Value exact =
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, back, r);
-    Value nonNeg =
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, prod, zero);
-    Value ok = arith::OrIOp::create(
-        b, loc, lIsZero, arith::AndIOp::create(b, loc, exact, nonNeg));
-    cf::AssertOp::create(
-        b, loc, ok, (opName + ": DimExpr mul overflows (MulOverflow)").str());
-    return prod;
-  }
-  case DimExprKind::FloorDiv: {
-    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-    check(arith::CmpIPredicate::ne, r, zero,
-          "floordiv by zero (FloorDivByZero)");
-    return arith::DivUIOp::create(b, loc, l, r);
-  }
-  case DimExprKind::Min:
-    return arith::MinUIOp::create(b, loc, l, r);
-  case DimExprKind::Max:
-    return arith::MaxUIOp::create(b, loc, l, r);
-  default:
-    llvm_unreachable("leaf kinds handled above");
-  }
-}
-
 namespace {
 
-struct TransposeLowering : public OpConversionPattern<TransposeOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct TransposeLowering : public LoweringPattern<TransposeOp> {
+  using LoweringPattern::LoweringPattern;
   LogicalResult
   matchAndRewrite(TransposeOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
@@ -114,8 +50,8 @@ struct TransposeLowering : public OpConversionPattern<TransposeOp> {
 };
 
 template <typename OpTy>
-struct ReduceLowering : public OpConversionPattern<OpTy> {
-  using OpConversionPattern<OpTy>::OpConversionPattern;
+struct ReduceLowering : public LoweringPattern<OpTy> {
+  using LoweringPattern<OpTy>::LoweringPattern;
   using OpAdaptor = typename OpTy::Adaptor;
 
   LogicalResult
@@ -124,7 +60,7 @@ struct ReduceLowering : public OpConversionPattern<OpTy> {
     Location loc = op.getLoc();
     Value input = adaptor.getOperand();
     auto inType = cast<RankedTensorType>(input.getType());
-    RankedTensorType type = loweredResultType(op);
+    RankedTensorType type = this->loweredResultType(op);
     Type elt = type.getElementType();
     int64_t r = inType.getRank();
     // Over the contiguous axis alone: in lanes, so that the loop runs over
@@ -375,8 +311,8 @@ struct ReduceLowering : public OpConversionPattern<OpTy> {
   }
 };
 
-struct ConvertLowering : public OpConversionPattern<ConvertOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct ConvertLowering : public LoweringPattern<ConvertOp> {
+  using LoweringPattern::LoweringPattern;
   LogicalResult
   matchAndRewrite(ConvertOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
@@ -386,8 +322,8 @@ struct ConvertLowering : public OpConversionPattern<ConvertOp> {
   }
 };
 
-struct ConstantLowering : public OpConversionPattern<ConstantOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct ConstantLowering : public LoweringPattern<ConstantOp> {
+  using LoweringPattern::LoweringPattern;
   LogicalResult
   matchAndRewrite(ConstantOp op, OpAdaptor,
                   ConversionPatternRewriter &rewriter) const override {
@@ -419,8 +355,8 @@ struct ConstantLowering : public OpConversionPattern<ConstantOp> {
   }
 };
 
-struct ShapeOfLowering : public OpConversionPattern<ShapeOfOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct ShapeOfLowering : public LoweringPattern<ShapeOfOp> {
+  using LoweringPattern::LoweringPattern;
   LogicalResult
   matchAndRewrite(ShapeOfOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
@@ -449,8 +385,8 @@ SmallVector<Value> materializeShape(OpBuilder &b, Location loc, ArrayAttr shape,
   return extents;
 }
 
-struct ReshapeLowering : public OpConversionPattern<ReshapeOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct ReshapeLowering : public LoweringPattern<ReshapeOp> {
+  using LoweringPattern::LoweringPattern;
   LogicalResult
   matchAndRewrite(ReshapeOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
@@ -492,8 +428,8 @@ struct ReshapeLowering : public OpConversionPattern<ReshapeOp> {
   }
 };
 
-struct BroadcastInDimLowering : public OpConversionPattern<BroadcastInDimOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct BroadcastInDimLowering : public LoweringPattern<BroadcastInDimOp> {
+  using LoweringPattern::LoweringPattern;
   LogicalResult
   matchAndRewrite(BroadcastInDimOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
@@ -559,8 +495,8 @@ AffineMap outputMap(int64_t nIter, int64_t rankOut, MLIRContext *ctx) {
 /// dot_general and dot_general_with_conj as one linalg.generic contraction
 /// with tenferro's output order [lhs free, rhs free, batch].
 template <typename OpTy>
-struct DotGeneralLowering : public OpConversionPattern<OpTy> {
-  using OpConversionPattern<OpTy>::OpConversionPattern;
+struct DotGeneralLowering : public LoweringPattern<OpTy> {
+  using LoweringPattern<OpTy>::LoweringPattern;
   using OpAdaptor = typename OpTy::Adaptor;
 
   LogicalResult
@@ -571,7 +507,7 @@ struct DotGeneralLowering : public OpConversionPattern<OpTy> {
     DotDimensionNumbersAttr dn = op.getDimensionNumbers();
     auto lhsT = cast<RankedTensorType>(op.getLhs().getType());
     auto rhsT = cast<RankedTensorType>(op.getRhs().getType());
-    RankedTensorType type = loweredResultType(op);
+    RankedTensorType type = this->loweredResultType(op);
     int64_t rankOut = type.getRank(), k = dn.getLhsContractingDims().size();
     int64_t nIter = rankOut + k;
     // Iteration dims: lowered result axes 0..rankOut-1, then contractions.
@@ -661,8 +597,8 @@ struct DotGeneralLowering : public OpConversionPattern<OpTy> {
 /// `tenferro.extension "fam.op.vN"` becomes a call to the external function
 /// `tenferro_ext_fam_op_vN` (docs/abi.md): the payload as an i8 tensor
 /// first, then the inputs; the function returns the outputs.
-struct ExtensionLowering : public OpConversionPattern<ExtensionOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct ExtensionLowering : public LoweringPattern<ExtensionOp> {
+  using LoweringPattern::LoweringPattern;
   LogicalResult
   matchAndRewrite(ExtensionOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
@@ -689,7 +625,7 @@ struct ExtensionLowering : public OpConversionPattern<ExtensionOp> {
     llvm::append_range(operands, adaptor.getInputs());
     SmallVector<Type> results;
     for (Type t : op.getResultTypes())
-      results.push_back(toColumnMajor(cast<RankedTensorType>(t)));
+      results.push_back(loweredType(t));
     auto type =
         rewriter.getFunctionType(ValueRange(operands).getTypes(), results);
 
@@ -714,7 +650,8 @@ struct ExtensionLowering : public OpConversionPattern<ExtensionOp> {
 
 } // namespace
 
-void lowering::populateStructuralLoweringPatterns(RewritePatternSet &patterns) {
+void lowering::populateStructuralLoweringPatterns(
+    const TypeConverter &converter, RewritePatternSet &patterns) {
   patterns
       .add<TransposeLowering, ReduceLowering<ReduceSumOp>,
            ReduceLowering<ReduceProdOp>, ReduceLowering<ReduceMaxOp>,
@@ -722,5 +659,5 @@ void lowering::populateStructuralLoweringPatterns(RewritePatternSet &patterns) {
            ConvertLowering, ConstantLowering, ShapeOfLowering, ReshapeLowering,
            BroadcastInDimLowering, DotGeneralLowering<DotGeneralOp>,
            DotGeneralLowering<DotGeneralWithConjOp>, ExtensionLowering>(
-          patterns.getContext());
+          converter, patterns.getContext());
 }

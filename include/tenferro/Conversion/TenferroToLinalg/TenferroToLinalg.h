@@ -14,9 +14,13 @@
 #ifndef TENFERRO_CONVERSION_TENFERROTOLINALG_TENFERROTOLINALG_H
 #define TENFERRO_CONVERSION_TENFERROTOLINALG_TENFERROTOLINALG_H
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/SymbolTable.h"
 #include "mlir/Transforms/DialectConversion.h"
+#include "llvm/ADT/DenseSet.h"
 
 namespace mlir::tenferro {
 
@@ -30,27 +34,69 @@ public:
 /// The lowered type of a logical tensor type.
 RankedTensorType toColumnMajor(RankedTensorType logical);
 
-/// Patterns lowering every supported tenferro op (and elementwise and
-/// broadcast-multiply fused regions) to linalg, tensor, arith, math and
-/// complex ops on column-major tensors. Regions write outputs into inputs
-/// whose last use they are; into program inputs (block arguments of the
-/// function) only when `donateInputs`.
+/// Patterns lowering every supported tenferro op (and fused regions) to
+/// linalg, tensor, arith, math and complex ops on column-major tensors,
+/// their result types from `converter` (a ColumnMajorTypeConverter).
+/// Elementwise and broadcast-multiply regions become one loop nest each;
+/// the other regions are inlined and their instructions lowered one by
+/// one. Regions write outputs into inputs whose last use they are; into
+/// program inputs (block arguments of the function) only when
+/// `donateInputs`.
 void populateTenferroToLinalgPatterns(const TypeConverter &converter,
                                       RewritePatternSet &patterns,
                                       bool donateInputs = false);
 
-/// Converts scalar `v` to element type `to` with tenferro's conversion
-/// semantics: integers sign-extend or truncate, floats round, float to int
-/// truncates toward zero, anything to i1 is `!= 0`, i1 to numbers is 0/1,
-/// real to complex has a zero imaginary part, complex to real takes the real
-/// part.
-Value convertScalar(OpBuilder &b, Location loc, Value v, Type to);
+/// The programs of a module (docs/abi.md, "Programs"), their lowered
+/// signatures and the calls from driver code into them, computed once
+/// before the conversion: the column-major type conversion is its own
+/// inverse (and the identity on square matrices), so neither a lowered
+/// signature nor a lowered call can be told from a logical one by types.
+class ProgramSignatures {
+public:
+  ProgramSignatures(ModuleOp module, const TypeConverter &converter);
 
-/// Emits the scalar computation of elementwise instruction `op` on scalar
-/// operands (already of the op's operand element types), returning the
-/// result scalar of `op`'s result element type.
-FailureOr<Value> emitElementwiseScalar(OpBuilder &b, Location loc,
-                                       Operation *op, ValueRange operands);
+  /// The programs, in module order.
+  ArrayRef<func::FuncOp> getPrograms() const { return programs; }
+  bool isProgram(Operation *func) const { return lowered.contains(func); }
+  /// The lowered type of `program`'s signature.
+  FunctionType getLoweredType(Operation *program) const {
+    return lowered.lookup(program);
+  }
+  /// The program `call` calls, or null when it calls something else.
+  func::FuncOp getCalledProgram(func::CallOp call) const;
+  /// Whether `call` is one of the module's calls from driver code into a
+  /// program, as it was before the conversion.
+  bool isDriverCall(Operation *call) const {
+    return driverCalls.contains(call);
+  }
+
+private:
+  SmallVector<func::FuncOp> programs;
+  DenseMap<Operation *, FunctionType> lowered;
+  DenseSet<Operation *> driverCalls;
+  mutable SymbolTableCollection symbols;
+};
+
+/// Patterns lowering programs' boundaries: returns and calls between
+/// programs (upstream's type-conversion patterns), calls from driver code
+/// into a program (operands of rank >= 2 transposed into the column-major
+/// representation, results back), and each program's signature with its
+/// entry: input buffers marked writable only when `donateInputs`, shape
+/// guards checked before any instruction runs.
+void populateProgramBoundaryPatterns(const TypeConverter &converter,
+                                     RewritePatternSet &patterns,
+                                     const ProgramSignatures &signatures,
+                                     bool donateInputs);
+
+/// The patterns create ops of arith, bufferization, cf, complex, linalg,
+/// math, scf and tensor: a conversion using them must have those dialects
+/// loaded (the pass declares them as its dependent dialects).
+///
+/// Makes `func.func`, `func.call` and `func.return` legal once they take
+/// and give what `signatures` says (programs lowered, calls into programs
+/// passing their lowered types), and every tenferro op illegal.
+void configureTenferroToLinalgTarget(ConversionTarget &target,
+                                     const ProgramSignatures &signatures);
 
 } // namespace mlir::tenferro
 

@@ -5,7 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "tenferro/Transforms/Passes.h"
+#include "tenferro/Conversion/Passes.h"
 
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
@@ -14,7 +14,7 @@
 
 namespace mlir::tenferro {
 #define GEN_PASS_DEF_TENFERROSCFTOCONTROLFLOWPASS
-#include "tenferro/Transforms/Passes.h.inc"
+#include "tenferro/Conversion/Passes.h.inc"
 } // namespace mlir::tenferro
 
 using namespace mlir;

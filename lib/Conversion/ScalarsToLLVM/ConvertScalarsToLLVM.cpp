@@ -5,7 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "tenferro/Transforms/Passes.h"
+#include "tenferro/Conversion/Passes.h"
 
 #include "mlir/Analysis/DataLayoutAnalysis.h"
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
@@ -15,11 +15,12 @@
 #include "mlir/Conversion/LLVMCommon/ConversionTarget.h"
 #include "mlir/Conversion/LLVMCommon/TypeConverter.h"
 #include "mlir/Conversion/UBToLLVM/UBToLLVM.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 namespace mlir::tenferro {
 #define GEN_PASS_DEF_TENFERROCONVERTSCALARSTOLLVMPASS
-#include "tenferro/Transforms/Passes.h.inc"
+#include "tenferro/Conversion/Passes.h.inc"
 } // namespace mlir::tenferro
 
 using namespace mlir;
