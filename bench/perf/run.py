@@ -8,7 +8,8 @@ Usage: bench/run.sh [--quick] [--sizes LO:HI:STEP] [--dtypes f32,f64]
 
 One run does, in order:
   1. builds tenferro-runner / tenferro-opt (build/) and the C++ peers
-     (bench/perf/native.cpp, g++ -O3 -march=native -fopenmp, Eigen);
+     (bench/perf/native.cpp, g++ -O3 -march=native -ffp-contract=off
+     -fopenmp, Eigen);
   2. verifies every implementation against NumPy on a small size (a wrong
      kernel is never timed);
   3. times every workload, dtype, size and implementation: min and median
@@ -89,12 +90,18 @@ def build():
     log("bench: building tenferro-runner and tenferro-opt")
     sh(["ninja", "-C", BUILD, "tenferro-runner", "tenferro-opt"])
     src = os.path.join(HERE, "native.cpp")
+    # Rebuilt when the peers or these flags change (this file).
     if (not os.path.exists(NATIVE)
-            or os.path.getmtime(NATIVE) < os.path.getmtime(src)):
-        log("bench: building the C++ peers (g++ -O3 -march=native, Eigen)")
+            or os.path.getmtime(NATIVE) < max(os.path.getmtime(src),
+                                              os.path.getmtime(__file__))):
+        log("bench: building the C++ peers (g++ -O3 -march=native "
+            "-ffp-contract=off, Eigen)")
         os.makedirs(os.path.dirname(NATIVE), exist_ok=True)
-        sh(["g++", "-O3", "-march=native", "-fopenmp", "-std=c++17",
-            "-I/usr/include/eigen3", src, "-o", NATIVE])
+        # No fused multiply-add contraction: tenferro rounds every
+        # operation (docs/semantics.md 3.4), so like for like the peers do
+        # too (g++ contracts by default in GNU mode).
+        sh(["g++", "-O3", "-march=native", "-ffp-contract=off", "-fopenmp",
+            "-std=c++17", "-I/usr/include/eigen3", src, "-o", NATIVE])
 
 
 # --- inputs ------------------------------------------------------------------

@@ -71,7 +71,7 @@ extern "C" void tenferroCompileOptionsInit(TenferroCompileOptions *options) {
   llvm::Expected<llvm::orc::JITTargetMachineBuilder> host =
       llvm::orc::JITTargetMachineBuilder::detectHost();
   if (host) {
-    options->vector_width = vectorWidthFor(*host);
+    options->vector_width = targetDefaultsFor(*host).vectorWidth;
   } else {
     llvm::consumeError(host.takeError());
     options->vector_width = 8;
@@ -147,8 +147,10 @@ tenferroCompile(const char *moduleText, const char *entry,
   TenferroLoweringOptions lowering;
   lowering.enableFusion = options->fusion != 0;
   lowering.vectorWidth = options->vector_width;
+  TargetDefaults machine = targetDefaultsFor(*target);
   lowering.vectorMath =
-      options->exact_math ? VectorMath::Libm : vectorMathFor(*target);
+      options->exact_math ? VectorMath::Libm : machine.vectorMath;
+  lowering.maximumMinimum = machine.maximumMinimum;
   std::string message;
   FailureOr<std::string> symbol =
       lowerProgram(*module, program, lowering, message);

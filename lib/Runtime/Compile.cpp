@@ -77,34 +77,25 @@ subtargetOf(const llvm::orc::JITTargetMachineBuilder &target) {
 
 } // namespace
 
-VectorMath
-tenferro::vectorMathFor(const llvm::orc::JITTargetMachineBuilder &target) {
+TargetDefaults
+tenferro::targetDefaultsFor(const llvm::orc::JITTargetMachineBuilder &target) {
+  TargetDefaults defaults{8, VectorMath::Libm, MaximumMinimum::LLVM};
   const llvm::Triple &triple = target.getTargetTriple();
-  if (triple.getArch() != llvm::Triple::x86_64 || !triple.isOSLinux() ||
-      triple.isMusl())
-    return VectorMath::Libm;
   std::unique_ptr<llvm::MCSubtargetInfo> subtarget = subtargetOf(target);
-  if (!subtarget)
-    return VectorMath::Libm;
-  if (subtarget->checkFeatures("+avx512f"))
-    return VectorMath::LibmvecAVX512;
-  if (subtarget->checkFeatures("+avx2"))
-    return VectorMath::LibmvecAVX2;
-  if (subtarget->checkFeatures("+avx"))
-    return VectorMath::LibmvecAVX;
-  return VectorMath::LibmvecSSE;
-}
-
-unsigned
-tenferro::vectorWidthFor(const llvm::orc::JITTargetMachineBuilder &target) {
-  std::unique_ptr<llvm::MCSubtargetInfo> subtarget = subtargetOf(target);
-  if (!subtarget || target.getTargetTriple().getArch() != llvm::Triple::x86_64)
-    return 8;
-  if (subtarget->checkFeatures("+avx512f"))
-    return 16;
-  if (subtarget->checkFeatures("+avx"))
-    return 8;
-  return 4;
+  if (!subtarget || triple.getArch() != llvm::Triple::x86_64)
+    return defaults;
+  auto has = [&](StringRef feature) {
+    return subtarget->checkFeatures(feature);
+  };
+  defaults.vectorWidth = has("+avx512f") ? 16 : has("+avx") ? 8 : 4;
+  defaults.maximumMinimum =
+      has("+avx512dq") ? MaximumMinimum::AVX512DQ : MaximumMinimum::Select;
+  if (triple.isOSLinux() && !triple.isMusl())
+    defaults.vectorMath = has("+avx512f") ? VectorMath::LibmvecAVX512
+                          : has("+avx2")  ? VectorMath::LibmvecAVX2
+                          : has("+avx")   ? VectorMath::LibmvecAVX
+                                          : VectorMath::LibmvecSSE;
+  return defaults;
 }
 
 FailureOr<ObjectCode>

@@ -20,7 +20,7 @@
 // RUN: python3 %S/../Differential/npy_compare.py %t.dparx0.npy %t.dscalar0.npy
 // The pipeline: chunk loop to OpenMP, chunks vectorized.
 // RUN: tenferro-opt %s --pass-pipeline="builtin.module(tenferro-lower-to-llvm{parallel-loops})" \
-// RUN:   --mlir-print-ir-after=tenferro-peel-vector-loops -o /dev/null 2>&1 | FileCheck %s --check-prefix=IR
+// RUN:   --mlir-disable-threading --mlir-print-ir-after=tenferro-peel-vector-loops -o /dev/null 2>&1 | FileCheck %s --check-prefix=IR
 
 // CHECK: program @chain: 2 inputs, 1 outputs (fused)
 // CHECK: output #0: f64 [40005]

@@ -21,9 +21,9 @@
 // RUN: tenferro-runner %s --entry=dynamic --dim=1037 --random=5 --print-elements=3 --reference > %t.dir/dynref
 // RUN: diff <(sed -n 's/^output //p' %t.dir/dyn) <(sed -n 's/^output //p' %t.dir/dynref)
 // RUN: tenferro-opt %s --pass-pipeline="builtin.module(tenferro-lower-to-llvm{vector-width=8})" \
-// RUN:   --mlir-print-ir-after=tenferro-peel-vector-loops -o /dev/null 2>&1 | FileCheck %s --check-prefix=IR
+// RUN:   --mlir-disable-threading --mlir-print-ir-after=tenferro-peel-vector-loops -o /dev/null 2>&1 | FileCheck %s --check-prefix=IR
 // RUN: tenferro-opt %s --pass-pipeline="builtin.module(tenferro-lower-to-llvm{vector-width=8 parallel-loops})" \
-// RUN:   --mlir-print-ir-after=convert-scf-to-openmp -o /dev/null 2>&1 | FileCheck %s --check-prefix=PAR
+// RUN:   --mlir-disable-threading --mlir-print-ir-after=convert-scf-to-openmp -o /dev/null 2>&1 | FileCheck %s --check-prefix=PAR
 
 // ORDER: output #0: f32 [] [0]
 

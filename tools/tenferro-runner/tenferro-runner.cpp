@@ -595,12 +595,13 @@ int main(int argc, char **argv) {
     writeHeader(emitHeader, program);
   TenferroLoweringOptions options;
   options.enableFusion = !noFusion;
-  options.vectorWidth = vectorWidth.getNumOccurrences()
-                            ? unsigned(vectorWidth)
-                            : vectorWidthFor(machineBuilder);
+  TargetDefaults defaults = targetDefaultsFor(machineBuilder);
+  options.vectorWidth = vectorWidth.getNumOccurrences() ? unsigned(vectorWidth)
+                                                        : defaults.vectorWidth;
+  options.maximumMinimum = defaults.maximumMinimum;
   switch (vectorMathFlag) {
   case VectorMathFlag::Auto:
-    options.vectorMath = vectorMathFor(machineBuilder);
+    options.vectorMath = defaults.vectorMath;
     break;
   case VectorMathFlag::Libm:
     options.vectorMath = VectorMath::Libm;

@@ -25,6 +25,18 @@ enum class VectorMath {
   LibmvecAVX512,
 };
 
+/// How NaN-propagating maximum and minimum are computed (the
+/// `maximum-minimum` option); every choice gives the same results.
+enum class MaximumMinimum {
+  /// llvm.maximum/llvm.minimum: one instruction where the target has one
+  /// with these semantics (AArch64's fmax/fmin), 6 on x86.
+  LLVM,
+  /// Two ordered selects combined bitwise (tenferro-expand-maximum-minimum).
+  Select,
+  /// AVX-512DQ's vrange on 512-bit vectors, the selects elsewhere.
+  AVX512DQ,
+};
+
 struct TenferroLoweringOptions
     : public PassPipelineOptions<TenferroLoweringOptions> {
   PassOptions::Option<bool> enableFusion{
@@ -60,6 +72,21 @@ struct TenferroLoweringOptions
                      "libmvec, up to AVX2 variants"),
           clEnumValN(VectorMath::LibmvecAVX512, "libmvec-avx512",
                      "libmvec, up to AVX-512 variants"))};
+  PassOptions::Option<MaximumMinimum> maximumMinimum{
+      *this, "maximum-minimum",
+      llvm::cl::desc("How NaN-propagating maximum and minimum (-0 < +0) are "
+                     "computed, all with the same results: LLVM's "
+                     "llvm.maximum (one instruction on AArch64, 6 on x86), "
+                     "two ordered selects combined bitwise (3-5 on x86), or "
+                     "AVX-512DQ's vrange on 512-bit vectors (3; the code "
+                     "then needs AVX-512DQ)"),
+      llvm::cl::init(MaximumMinimum::Select),
+      llvm::cl::values(
+          clEnumValN(MaximumMinimum::LLVM, "llvm", "llvm.maximum"),
+          clEnumValN(MaximumMinimum::Select, "select",
+                     "ordered selects combined bitwise"),
+          clEnumValN(MaximumMinimum::AVX512DQ, "avx512dq",
+                     "vrange on 512-bit vectors, selects elsewhere"))};
   PassOptions::Option<bool> parallelLoops{
       *this, "parallel-loops",
       llvm::cl::desc("Run the outermost parallel loop of each loop nest on "

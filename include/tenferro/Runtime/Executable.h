@@ -25,6 +25,7 @@ namespace mlir::tenferro {
 
 struct TenferroLoweringOptions;
 enum class VectorMath;
+enum class MaximumMinimum;
 class JitProgram;
 
 /// Lowers `program` (a program of `module`, docs/abi.md "Programs") and
@@ -39,16 +40,23 @@ FailureOr<std::string> lowerProgram(ModuleOp module, func::FuncOp program,
                                     std::string &error,
                                     TimingScope *timer = nullptr);
 
-/// The fastest `vector-math` choice for code that runs on `target`: glibc's
-/// libmvec with the widest x86-64 instruction set among the target's
-/// features (AVX-512F, AVX2, AVX, else the SSE baseline) on x86-64 Linux;
-/// libm lane by lane elsewhere (no libmvec there).
-VectorMath vectorMathFor(const llvm::orc::JITTargetMachineBuilder &target);
-
-/// The vector width (lanes) for code that runs on `target`: 16 with
-/// AVX-512F (16 f32 or two registers of 8 f64), 8 with AVX (one 256-bit
-/// register of f32), else 4 (one SSE register of f32).
-unsigned vectorWidthFor(const llvm::orc::JITTargetMachineBuilder &target);
+/// The lowering choices that suit the machine code runs on, read from the
+/// target's triple and features (one subtarget query).
+struct TargetDefaults {
+  /// Lanes: 16 with AVX-512F (16 f32 or two registers of 8 f64), 8 with
+  /// AVX (one 256-bit register of f32), 4 on other x86-64 (one SSE
+  /// register), 8 on other targets.
+  unsigned vectorWidth;
+  /// glibc's libmvec with the widest x86-64 instruction set among the
+  /// target's features (AVX-512F, AVX2, AVX, else the SSE baseline) on
+  /// x86-64 Linux; libm lane by lane elsewhere (no libmvec there).
+  VectorMath vectorMath;
+  /// vrange with AVX-512DQ, the ordered selects on other x86-64,
+  /// llvm.maximum elsewhere (one instruction on AArch64).
+  MaximumMinimum maximumMinimum;
+};
+TargetDefaults
+targetDefaultsFor(const llvm::orc::JITTargetMachineBuilder &target);
 
 /// One relocatable object file of a lowered module: compileToObjects with
 /// the objects joined (linkRelocatable).

@@ -262,6 +262,60 @@ def TenferroExpandStridedCopiesPass
                            "::mlir::scf::SCFDialect"];
 }
 
+def TenferroExpandMaximumMinimumPass
+    : Pass<"tenferro-expand-maximum-minimum", "::mlir::func::FuncOp"> {
+  let summary = "Expand arith.maximumf/minimumf into compares, selects and "
+                "bit operations (or AVX-512DQ's vrangeps) that x86 runs in "
+                "fewer instructions than llvm.maximum";
+  let description = [{
+    tenferro's `maximum` and `minimum` (and `clamp`, and the combines of
+    `reduce_max`/`reduce_min`) propagate NaN and order -0 < +0
+    (docs/semantics.md 7.10): `arith.maximumf`/`arith.minimumf`, which
+    become `llvm.maximum`/`llvm.minimum`. LLVM 22 expands those on x86 into
+    6 instructions per vector (ordering the operands by sign with
+    `vpmovd2m` and two blends, then `vmaxps`, then a NaN fix-up): in the
+    `chain16` benchmark 48 of the loop's 62 instructions per 16 elements
+    (docs/performance.md). This pass replaces them with an exact
+    equivalent of fewer instructions:
+
+    - `a = select(x < y, x, y)` and `b = select(y < x, y, x)` (for
+      maximum `>`), which x86 runs as one `minps`/`maxps` each; the two
+      agree except on two zeros of opposite sign or a NaN, where they hold
+      both operands. The minimum is `a | b` bitwise (-0 wins; a NaN's
+      all-ones exponent and non-zero mantissa survive); the maximum is
+      `(a | b) ^ ((a ^ b) & sign)`, which takes the sign bit from `a & b`
+      (+0 wins) and the rest from `a | b`.
+    - With `avx512dq`, vectors of 16 f32 or 8 f64 (or multiples, cut into
+      512-bit parts) use `vrangeps`/`vrangepd`
+      (`llvm.x86.avx512.mask.range.ps.512`, imm 5 for maximum, 4 for
+      minimum), which orders -0 < +0 but returns the other operand for a
+      NaN: `select(isnan(x) or isnan(y), x + y, range(x, y))` puts the NaN
+      back. 3 instructions per vector.
+
+    Both forms are exact for every input, including subnormals and
+    infinities; a NaN result is a NaN whose payload may differ from
+    libm's, which docs/semantics.md allows. On targets whose
+    `llvm.maximum` is one instruction (AArch64's `fmax`) the pass should
+    not run: the pipeline's `maximum-minimum` option chooses
+    (`tenferro-runner` and the C API choose from the target's features).
+    Upstream's closest pass, `arith-expand`, expands the two ops into a
+    compare, a select and a NaN check, which gives maximum(+0, -0) = -0.
+
+    Requires: vectors already formed (run after vectorization, before the
+    conversion to LLVM). Produces: arith ops, and with `avx512dq`
+    `llvm.call_intrinsic` and vector slice ops.
+  }];
+  let options = [
+    Option<"avx512dq", "avx512dq", "bool", /*default=*/"false",
+           "Use AVX-512DQ's vrangeps/vrangepd for vectors of 16 f32 or 8 "
+           "f64 and their multiples (the code then needs AVX-512DQ); other "
+           "types get the select form">,
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::LLVM::LLVMDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
 def TenferroWidenBoolVectorMemoryPass
     : Pass<"tenferro-widen-bool-vector-memory", "::mlir::ModuleOp"> {
   let summary = "Load and store vectors of i1 as bytes, one per element";

@@ -1,0 +1,146 @@
+//===- ExpandMaximumMinimum.cpp - exact NaN-propagating max/min -----------===//
+//
+// arith.maximumf/minimumf as compares, selects and bit operations, or as
+// AVX-512DQ's vrange with a NaN fix-up: the same results as llvm.maximum
+// in half the instructions on x86. See Passes.td.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tenferro/Transforms/Passes.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/Builders.h"
+
+namespace mlir::tenferro {
+#define GEN_PASS_DEF_TENFERROEXPANDMAXIMUMMINIMUMPASS
+#include "tenferro/Transforms/Passes.h.inc"
+} // namespace mlir::tenferro
+
+using namespace mlir;
+
+namespace {
+
+/// The integer type of `t`'s bits (a float or a vector of floats).
+Type bitsType(Type t) {
+  Type elt = getElementTypeOrSelf(t);
+  auto bits = IntegerType::get(t.getContext(), elt.getIntOrFloatBitWidth());
+  if (auto v = dyn_cast<VectorType>(t))
+    return v.clone(bits);
+  return bits;
+}
+
+/// maximum (`isMax`) or minimum of `x` and `y` from two ordered selects
+/// combined bitwise.
+Value expandWithSelects(OpBuilder &b, Location loc, Value x, Value y,
+                        bool isMax) {
+  Type t = x.getType();
+  auto pred = isMax ? arith::CmpFPredicate::OGT : arith::CmpFPredicate::OLT;
+  // The two agree unless x and y are zeros of opposite signs (then each
+  // holds one of them) or one is NaN (then one holds the NaN).
+  Value first = arith::SelectOp::create(
+      b, loc, arith::CmpFOp::create(b, loc, pred, x, y), x, y);
+  Value second = arith::SelectOp::create(
+      b, loc, arith::CmpFOp::create(b, loc, pred, y, x), y, x);
+  Type bits = bitsType(t);
+  Value f = arith::BitcastOp::create(b, loc, bits, first);
+  Value s = arith::BitcastOp::create(b, loc, bits, second);
+  // OR: -0 over +0 (the minimum), and a NaN over a number.
+  Value r = arith::OrIOp::create(b, loc, f, s);
+  if (isMax) {
+    // The sign bit of `f & s` instead (+0 over -0); flipping a NaN's sign
+    // keeps it a NaN.
+    unsigned width = getElementTypeOrSelf(bits).getIntOrFloatBitWidth();
+    TypedAttr signAttr =
+        b.getIntegerAttr(getElementTypeOrSelf(bits), APInt::getSignMask(width));
+    if (auto v = dyn_cast<VectorType>(bits))
+      signAttr = DenseElementsAttr::get(v, signAttr);
+    Value sign = arith::ConstantOp::create(b, loc, signAttr);
+    Value differ = arith::AndIOp::create(
+        b, loc, arith::XOrIOp::create(b, loc, f, s), sign);
+    r = arith::XOrIOp::create(b, loc, r, differ);
+  }
+  return arith::BitcastOp::create(b, loc, t, r);
+}
+
+/// The lanes of one 512-bit vrange, or 0 when `t` is not a 1-D vector of
+/// f32 or f64 whose length is a multiple of them.
+int64_t rangeLanes(Type t) {
+  auto v = dyn_cast<VectorType>(t);
+  if (!v || v.getRank() != 1 || v.isScalable())
+    return 0;
+  int64_t lanes = v.getElementType().isF32()   ? 16
+                  : v.getElementType().isF64() ? 8
+                                               : 0;
+  return lanes && v.getDimSize(0) % lanes == 0 ? lanes : 0;
+}
+
+/// maximum or minimum with AVX-512DQ's vrange per 512-bit part, and NaN
+/// put back by `x + y` (vrange returns the other operand for a NaN).
+Value expandWithRange(OpBuilder &b, Location loc, Value x, Value y, bool isMax,
+                      int64_t lanes) {
+  auto type = cast<VectorType>(x.getType());
+  bool isF32 = type.getElementType().isF32();
+  auto part = VectorType::get({lanes}, type.getElementType());
+  StringAttr intrinsic =
+      b.getStringAttr(isF32 ? "llvm.x86.avx512.mask.range.ps.512"
+                            : "llvm.x86.avx512.mask.range.pd.512");
+  // imm[1:0] selects max (01) or min (00); imm[3:2] = 01 takes the sign
+  // from the compare's result, so -0 < +0.
+  Value imm = LLVM::ConstantOp::create(b, loc, b.getI32Type(), isMax ? 5 : 4);
+  Value allLanes = LLVM::ConstantOp::create(
+      b, loc, isF32 ? b.getI16Type() : b.getI8Type(), -1);
+  // _MM_FROUND_CUR_DIRECTION.
+  Value rounding = LLVM::ConstantOp::create(b, loc, b.getI32Type(), 4);
+  Value passthrough = LLVM::PoisonOp::create(b, loc, part);
+  int64_t n = type.getDimSize(0);
+  Value range = x;
+  for (int64_t offset = 0; offset < n; offset += lanes) {
+    Value xs = x, ys = y;
+    if (n != lanes) {
+      xs = vector::ExtractStridedSliceOp::create(b, loc, x, {offset}, {lanes},
+                                                 {1});
+      ys = vector::ExtractStridedSliceOp::create(b, loc, y, {offset}, {lanes},
+                                                 {1});
+    }
+    Value r = LLVM::CallIntrinsicOp::create(
+                  b, loc, part, intrinsic,
+                  ValueRange{xs, ys, imm, passthrough, allLanes, rounding})
+                  .getResult(0);
+    range = n == lanes ? r
+                       : vector::InsertStridedSliceOp::create(b, loc, r, range,
+                                                              {offset}, {1})
+                             .getResult();
+  }
+  Value unordered =
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, x, y);
+  Value nan = arith::AddFOp::create(b, loc, x, y);
+  return arith::SelectOp::create(b, loc, unordered, nan, range);
+}
+
+struct ExpandMaximumMinimumPass
+    : public tenferro::impl::TenferroExpandMaximumMinimumPassBase<
+          ExpandMaximumMinimumPass> {
+  using TenferroExpandMaximumMinimumPassBase::
+      TenferroExpandMaximumMinimumPassBase;
+
+  void runOnOperation() override {
+    SmallVector<Operation *> ops;
+    getOperation().walk([&](Operation *op) {
+      if (isa<arith::MaximumFOp, arith::MinimumFOp>(op))
+        ops.push_back(op);
+    });
+    OpBuilder b(&getContext());
+    for (Operation *op : ops) {
+      b.setInsertionPoint(op);
+      Value x = op->getOperand(0), y = op->getOperand(1);
+      bool isMax = isa<arith::MaximumFOp>(op);
+      int64_t lanes = avx512dq ? rangeLanes(x.getType()) : 0;
+      Value r = lanes ? expandWithRange(b, op->getLoc(), x, y, isMax, lanes)
+                      : expandWithSelects(b, op->getLoc(), x, y, isMax);
+      op->getResult(0).replaceAllUsesWith(r);
+      op->erase();
+    }
+  }
+};
+
+} // namespace
