@@ -97,24 +97,14 @@ static cl::opt<unsigned>
     vectorWidth(cl::cat(runnerCategory), "vector-width",
                 cl::desc("Vector width in lanes (0: scalar loops); default: "
                          "the target's (16 with AVX-512, 8 with AVX, else 4)"));
-/// --vector-math: the pipeline's choices, or the target's fastest.
-enum class VectorMathFlag { Auto, Libm, SSE, AVX, AVX2, AVX512 };
-static cl::opt<VectorMathFlag> vectorMathFlag(
+static cl::opt<std::string> vectorMath(
     cl::cat(runnerCategory), "vector-math",
-    cl::desc("How vector transcendentals are computed (the pipeline's "
-             "vector-math option)"),
-    cl::init(VectorMathFlag::Auto),
-    cl::values(
-        clEnumValN(VectorMathFlag::Auto, "auto",
-                   "libmvec with the target's widest instruction set on "
-                   "x86-64 Linux, libm elsewhere (default)"),
-        clEnumValN(VectorMathFlag::Libm, "libm",
-                   "libm lane by lane: bit-identical to libm and --reference"),
-        clEnumValN(VectorMathFlag::SSE, "libmvec-sse", "libmvec, SSE"),
-        clEnumValN(VectorMathFlag::AVX, "libmvec-avx", "libmvec, up to AVX"),
-        clEnumValN(VectorMathFlag::AVX2, "libmvec-avx2", "libmvec, up to AVX2"),
-        clEnumValN(VectorMathFlag::AVX512, "libmvec-avx512",
-                   "libmvec, up to AVX-512")));
+    cl::desc("How vector transcendentals are computed: auto (default: "
+             "libmvec with the target's widest instruction set on x86-64 "
+             "Linux, libm elsewhere) or a value of the pipeline's "
+             "vector-math option (libm: bit-identical to libm and "
+             "--reference; libmvec-<isa>)"),
+    cl::init("auto"));
 static cl::opt<bool> parallelLoops(cl::cat(runnerCategory), "parallel-loops",
                                    cl::desc("OpenMP parallel loops (loads "
                                             "LLVM's libomp)"));
@@ -123,6 +113,13 @@ static cl::opt<bool> outlineKernels(
     cl::desc("Outline loop nests into deduplicated kernel functions "
              "(default; =false keeps one function per program)"),
     cl::init(true));
+static cl::opt<std::string> pipelineOptions(
+    cl::cat(runnerCategory), "pipeline-options",
+    cl::desc("Options of tenferro-lower-to-llvm as its textual pipeline "
+             "takes them (e.g. \"maximum-minimum=llvm "
+             "dispatcher-part-ops=0\"; `tenferro-opt --help` lists them), "
+             "parsed by the pipeline itself and applied after the flags "
+             "above and the target's defaults"));
 static cl::opt<std::string>
     emitObject(cl::cat(runnerCategory), "emit-object",
                cl::desc("Write the compiled program as an object file (with "
@@ -599,28 +596,23 @@ int main(int argc, char **argv) {
   options.vectorWidth = vectorWidth.getNumOccurrences() ? unsigned(vectorWidth)
                                                         : defaults.vectorWidth;
   options.maximumMinimum = defaults.maximumMinimum;
-  switch (vectorMathFlag) {
-  case VectorMathFlag::Auto:
-    options.vectorMath = defaults.vectorMath;
-    break;
-  case VectorMathFlag::Libm:
-    options.vectorMath = VectorMath::Libm;
-    break;
-  case VectorMathFlag::SSE:
-    options.vectorMath = VectorMath::LibmvecSSE;
-    break;
-  case VectorMathFlag::AVX:
-    options.vectorMath = VectorMath::LibmvecAVX;
-    break;
-  case VectorMathFlag::AVX2:
-    options.vectorMath = VectorMath::LibmvecAVX2;
-    break;
-  case VectorMathFlag::AVX512:
-    options.vectorMath = VectorMath::LibmvecAVX512;
-    break;
-  }
+  options.vectorMath = defaults.vectorMath;
+  // Values other than auto, and --pipeline-options, go through the
+  // pipeline's own option parser: its options are defined once, there.
+  std::string parseErrors;
+  llvm::raw_string_ostream parseErrorStream(parseErrors);
+  if (vectorMath != "auto" &&
+      failed(options.parseFromString("vector-math=" + vectorMath,
+                                     parseErrorStream)))
+    fail("--vector-math=" + vectorMath +
+         " is not a value of the pipeline's vector-math option" +
+         (parseErrors.empty() ? "" : ": " + parseErrors));
   options.parallelLoops = parallelLoops;
   options.outlineKernels = outlineKernels;
+  if (failed(options.parseFromString(pipelineOptions, parseErrorStream)))
+    fail("--pipeline-options=\"" + pipelineOptions +
+         "\" is not what tenferro-lower-to-llvm takes" +
+         (parseErrors.empty() ? "" : ": " + parseErrors));
   TimingScope pipelineTimer = rootTimer.nest("MLIR pipeline");
   std::string error;
   FailureOr<std::string> symbol =

@@ -184,13 +184,10 @@ LogicalResult CompareOp::verify() {
 // Structural ops
 //===----------------------------------------------------------------------===//
 
-LogicalResult TransposeOp::inferReturnTypes(MLIRContext *,
-                                            std::optional<Location> loc,
-                                            Adaptor adaptor,
-                                            SmallVectorImpl<Type> &inferred) {
-  if (failed(requireTensorOperands(getOperationName(), loc,
-                                   adaptor.getOperands().getTypes())))
-    return failure();
+LogicalResult
+TransposeOp::inferTensorResultTypes(MLIRContext *, std::optional<Location> loc,
+                                    Adaptor adaptor,
+                                    SmallVectorImpl<Type> &inferred) {
   auto type = tensorOf(adaptor.getOperand().getType());
   ArrayRef<int64_t> perm = adaptor.getPerm();
   if (static_cast<int64_t>(perm.size()) != type.getRank())
@@ -206,13 +203,10 @@ LogicalResult TransposeOp::inferReturnTypes(MLIRContext *,
   return success();
 }
 
-LogicalResult ReshapeOp::inferReturnTypes(MLIRContext *,
-                                          std::optional<Location> loc,
-                                          Adaptor adaptor,
-                                          SmallVectorImpl<Type> &inferred) {
-  if (failed(requireTensorOperands(getOperationName(), loc,
-                                   adaptor.getOperands().getTypes())))
-    return failure();
+LogicalResult
+ReshapeOp::inferTensorResultTypes(MLIRContext *, std::optional<Location> loc,
+                                  Adaptor adaptor,
+                                  SmallVectorImpl<Type> &inferred) {
   auto type = tensorOf(adaptor.getOperand().getType());
   SmallVector<int64_t> shape;
   if (failed(evaluateShapeExprs(getOperationName(), loc, adaptor.getShape(),
@@ -229,13 +223,9 @@ LogicalResult ReshapeOp::inferReturnTypes(MLIRContext *,
   return success();
 }
 
-LogicalResult
-BroadcastInDimOp::inferReturnTypes(MLIRContext *, std::optional<Location> loc,
-                                   Adaptor adaptor,
-                                   SmallVectorImpl<Type> &inferred) {
-  if (failed(requireTensorOperands(getOperationName(), loc,
-                                   adaptor.getOperands().getTypes())))
-    return failure();
+LogicalResult BroadcastInDimOp::inferTensorResultTypes(
+    MLIRContext *, std::optional<Location> loc, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferred) {
   StringRef name = getOperationName();
   auto type = tensorOf(adaptor.getOperand().getType());
   SmallVector<int64_t> shape;
@@ -261,25 +251,18 @@ BroadcastInDimOp::inferReturnTypes(MLIRContext *, std::optional<Location> loc,
   return success();
 }
 
-LogicalResult ConvertOp::inferReturnTypes(MLIRContext *,
-                                          std::optional<Location> loc,
-                                          Adaptor adaptor,
-                                          SmallVectorImpl<Type> &inferred) {
-  if (failed(requireTensorOperands(getOperationName(), loc,
-                                   adaptor.getOperands().getTypes())))
-    return failure();
+LogicalResult
+ConvertOp::inferTensorResultTypes(MLIRContext *, std::optional<Location> loc,
+                                  Adaptor adaptor,
+                                  SmallVectorImpl<Type> &inferred) {
   auto type = tensorOf(adaptor.getOperand().getType());
   inferred.push_back(type.clone(adaptor.getTo()));
   return success();
 }
 
-LogicalResult ExtractDiagOp::inferReturnTypes(MLIRContext *,
-                                              std::optional<Location> loc,
-                                              Adaptor adaptor,
-                                              SmallVectorImpl<Type> &inferred) {
-  if (failed(requireTensorOperands(getOperationName(), loc,
-                                   adaptor.getOperands().getTypes())))
-    return failure();
+LogicalResult ExtractDiagOp::inferTensorResultTypes(
+    MLIRContext *, std::optional<Location> loc, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferred) {
   auto type = tensorOf(adaptor.getOperand().getType());
   int64_t a = adaptor.getAxisA(), b = adaptor.getAxisB();
   if (failed(checkAxes(getOperationName(), loc, "axis_a/axis_b", {a, b},
@@ -296,13 +279,10 @@ LogicalResult ExtractDiagOp::inferReturnTypes(MLIRContext *,
   return success();
 }
 
-LogicalResult EmbedDiagOp::inferReturnTypes(MLIRContext *,
-                                            std::optional<Location> loc,
-                                            Adaptor adaptor,
-                                            SmallVectorImpl<Type> &inferred) {
-  if (failed(requireTensorOperands(getOperationName(), loc,
-                                   adaptor.getOperands().getTypes())))
-    return failure();
+LogicalResult
+EmbedDiagOp::inferTensorResultTypes(MLIRContext *, std::optional<Location> loc,
+                                    Adaptor adaptor,
+                                    SmallVectorImpl<Type> &inferred) {
   auto type = tensorOf(adaptor.getOperand().getType());
   int64_t a = adaptor.getAxisA(), b = adaptor.getAxisB();
   if (a < 0 || a >= type.getRank())
@@ -319,13 +299,10 @@ LogicalResult EmbedDiagOp::inferReturnTypes(MLIRContext *,
   return success();
 }
 
-LogicalResult SliceOp::inferReturnTypes(MLIRContext *,
-                                        std::optional<Location> loc,
-                                        Adaptor adaptor,
-                                        SmallVectorImpl<Type> &inferred) {
-  if (failed(requireTensorOperands(getOperationName(), loc,
-                                   adaptor.getOperands().getTypes())))
-    return failure();
+LogicalResult SliceOp::inferTensorResultTypes(MLIRContext *,
+                                              std::optional<Location> loc,
+                                              Adaptor adaptor,
+                                              SmallVectorImpl<Type> &inferred) {
   StringRef name = getOperationName();
   auto type = tensorOf(adaptor.getOperand().getType());
   ArrayRef<int64_t> starts = adaptor.getStarts(), limits = adaptor.getLimits(),
@@ -375,13 +352,9 @@ static LogicalResult checkStartIndices(StringRef opName,
   return success();
 }
 
-LogicalResult
-DynamicSliceOp::inferReturnTypes(MLIRContext *, std::optional<Location> loc,
-                                 Adaptor adaptor,
-                                 SmallVectorImpl<Type> &inferred) {
-  if (failed(requireTensorOperands(getOperationName(), loc,
-                                   adaptor.getOperands().getTypes())))
-    return failure();
+LogicalResult DynamicSliceOp::inferTensorResultTypes(
+    MLIRContext *, std::optional<Location> loc, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferred) {
   StringRef name = getOperationName();
   auto type = tensorOf(adaptor.getOperand().getType());
   if (failed(checkStartIndices(name, loc, adaptor.getStartIndices().getType(),
@@ -402,12 +375,9 @@ DynamicSliceOp::inferReturnTypes(MLIRContext *, std::optional<Location> loc,
   return success();
 }
 
-LogicalResult DynamicUpdateSliceOp::inferReturnTypes(
+LogicalResult DynamicUpdateSliceOp::inferTensorResultTypes(
     MLIRContext *, std::optional<Location> loc, Adaptor adaptor,
     SmallVectorImpl<Type> &inferred) {
-  if (failed(requireTensorOperands(getOperationName(), loc,
-                                   adaptor.getOperands().getTypes())))
-    return failure();
   StringRef name = getOperationName();
   auto type = tensorOf(adaptor.getOperand().getType());
   auto update = tensorOf(adaptor.getUpdate().getType());
@@ -428,13 +398,10 @@ LogicalResult DynamicUpdateSliceOp::inferReturnTypes(
   return success();
 }
 
-LogicalResult PadOp::inferReturnTypes(MLIRContext *,
-                                      std::optional<Location> loc,
-                                      Adaptor adaptor,
-                                      SmallVectorImpl<Type> &inferred) {
-  if (failed(requireTensorOperands(getOperationName(), loc,
-                                   adaptor.getOperands().getTypes())))
-    return failure();
+LogicalResult PadOp::inferTensorResultTypes(MLIRContext *,
+                                            std::optional<Location> loc,
+                                            Adaptor adaptor,
+                                            SmallVectorImpl<Type> &inferred) {
   StringRef name = getOperationName();
   auto type = tensorOf(adaptor.getOperand().getType());
   ArrayRef<int64_t> low = adaptor.getEdgePaddingLow(),
@@ -474,13 +441,9 @@ LogicalResult PadOp::inferReturnTypes(MLIRContext *,
   return success();
 }
 
-LogicalResult ConcatenateOp::inferReturnTypes(MLIRContext *,
-                                              std::optional<Location> loc,
-                                              Adaptor adaptor,
-                                              SmallVectorImpl<Type> &inferred) {
-  if (failed(requireTensorOperands(getOperationName(), loc,
-                                   adaptor.getOperands().getTypes())))
-    return failure();
+LogicalResult ConcatenateOp::inferTensorResultTypes(
+    MLIRContext *, std::optional<Location> loc, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferred) {
   StringRef name = getOperationName();
   ValueRange inputs = adaptor.getInputs();
   if (inputs.empty() || inputs.size() > 255)
@@ -521,13 +484,10 @@ LogicalResult ConcatenateOp::inferReturnTypes(MLIRContext *,
   return success();
 }
 
-LogicalResult ReverseOp::inferReturnTypes(MLIRContext *,
-                                          std::optional<Location> loc,
-                                          Adaptor adaptor,
-                                          SmallVectorImpl<Type> &inferred) {
-  if (failed(requireTensorOperands(getOperationName(), loc,
-                                   adaptor.getOperands().getTypes())))
-    return failure();
+LogicalResult
+ReverseOp::inferTensorResultTypes(MLIRContext *, std::optional<Location> loc,
+                                  Adaptor adaptor,
+                                  SmallVectorImpl<Type> &inferred) {
   auto type = tensorOf(adaptor.getOperand().getType());
   if (failed(checkAxes(getOperationName(), loc, "axes", adaptor.getAxes(),
                        type.getRank())))
@@ -609,25 +569,19 @@ static LogicalResult inferGather(StringRef name, std::optional<Location> loc,
   return success();
 }
 
-LogicalResult GatherOp::inferReturnTypes(MLIRContext *,
-                                         std::optional<Location> loc,
-                                         Adaptor adaptor,
-                                         SmallVectorImpl<Type> &inferred) {
-  if (failed(requireTensorOperands(getOperationName(), loc,
-                                   adaptor.getOperands().getTypes())))
-    return failure();
+LogicalResult
+GatherOp::inferTensorResultTypes(MLIRContext *, std::optional<Location> loc,
+                                 Adaptor adaptor,
+                                 SmallVectorImpl<Type> &inferred) {
   return inferGather(getOperationName(), loc, adaptor.getOperand().getType(),
                      adaptor.getIndices().getType(),
                      adaptor.getDimensionNumbers(), adaptor.getSliceSizes(),
                      inferred);
 }
 
-LogicalResult GatherDynamicSliceSizesOp::inferReturnTypes(
+LogicalResult GatherDynamicSliceSizesOp::inferTensorResultTypes(
     MLIRContext *, std::optional<Location> loc, Adaptor adaptor,
     SmallVectorImpl<Type> &inferred) {
-  if (failed(requireTensorOperands(getOperationName(), loc,
-                                   adaptor.getOperands().getTypes())))
-    return failure();
   SmallVector<int64_t> sizes;
   if (failed(evaluateShapeExprs(getOperationName(), loc,
                                 adaptor.getSliceSizes(),
@@ -638,13 +592,10 @@ LogicalResult GatherDynamicSliceSizesOp::inferReturnTypes(
                      adaptor.getDimensionNumbers(), sizes, inferred);
 }
 
-LogicalResult ScatterOp::inferReturnTypes(MLIRContext *,
-                                          std::optional<Location> loc,
-                                          Adaptor adaptor,
-                                          SmallVectorImpl<Type> &inferred) {
-  if (failed(requireTensorOperands(getOperationName(), loc,
-                                   adaptor.getOperands().getTypes())))
-    return failure();
+LogicalResult
+ScatterOp::inferTensorResultTypes(MLIRContext *, std::optional<Location> loc,
+                                  Adaptor adaptor,
+                                  SmallVectorImpl<Type> &inferred) {
   StringRef name = getOperationName();
   auto operand = tensorOf(adaptor.getOperand().getType());
   auto indices = tensorOf(adaptor.getIndices().getType());
@@ -719,13 +670,10 @@ LogicalResult ScatterOp::inferReturnTypes(MLIRContext *,
 // Host ops
 //===----------------------------------------------------------------------===//
 
-LogicalResult ConstantOp::inferReturnTypes(MLIRContext *,
-                                           std::optional<Location> loc,
-                                           Adaptor adaptor,
-                                           SmallVectorImpl<Type> &inferred) {
-  if (failed(requireTensorOperands(getOperationName(), loc,
-                                   adaptor.getOperands().getTypes())))
-    return failure();
+LogicalResult
+ConstantOp::inferTensorResultTypes(MLIRContext *, std::optional<Location> loc,
+                                   Adaptor adaptor,
+                                   SmallVectorImpl<Type> &inferred) {
   inferred.push_back(RankedTensorType::get({}, adaptor.getDtype()));
   return success();
 }
@@ -870,13 +818,10 @@ void ConstantOp::print(OpAsmPrinter &p) {
   p << " : " << getDtype();
 }
 
-LogicalResult ShapeOfOp::inferReturnTypes(MLIRContext *ctx,
-                                          std::optional<Location> loc,
-                                          Adaptor adaptor,
-                                          SmallVectorImpl<Type> &inferred) {
-  if (failed(requireTensorOperands(getOperationName(), loc,
-                                   adaptor.getOperands().getTypes())))
-    return failure();
+LogicalResult
+ShapeOfOp::inferTensorResultTypes(MLIRContext *ctx, std::optional<Location> loc,
+                                  Adaptor adaptor,
+                                  SmallVectorImpl<Type> &inferred) {
   auto type = tensorOf(adaptor.getOperand().getType());
   int64_t axis = adaptor.getAxis();
   if (axis < 0 || axis >= type.getRank())
@@ -886,13 +831,9 @@ LogicalResult ShapeOfOp::inferReturnTypes(MLIRContext *ctx,
   return success();
 }
 
-LogicalResult
-DynamicTruncateOp::inferReturnTypes(MLIRContext *, std::optional<Location> loc,
-                                    Adaptor adaptor,
-                                    SmallVectorImpl<Type> &inferred) {
-  if (failed(requireTensorOperands(getOperationName(), loc,
-                                   adaptor.getOperands().getTypes())))
-    return failure();
+LogicalResult DynamicTruncateOp::inferTensorResultTypes(
+    MLIRContext *, std::optional<Location> loc, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferred) {
   StringRef name = getOperationName();
   auto type = tensorOf(adaptor.getOperand().getType());
   auto size = tensorOf(adaptor.getSize().getType());
@@ -911,13 +852,10 @@ DynamicTruncateOp::inferReturnTypes(MLIRContext *, std::optional<Location> loc,
   return success();
 }
 
-LogicalResult PadToMatchOp::inferReturnTypes(MLIRContext *,
-                                             std::optional<Location> loc,
-                                             Adaptor adaptor,
-                                             SmallVectorImpl<Type> &inferred) {
-  if (failed(requireTensorOperands(getOperationName(), loc,
-                                   adaptor.getOperands().getTypes())))
-    return failure();
+LogicalResult
+PadToMatchOp::inferTensorResultTypes(MLIRContext *, std::optional<Location> loc,
+                                     Adaptor adaptor,
+                                     SmallVectorImpl<Type> &inferred) {
   StringRef name = getOperationName();
   auto type = tensorOf(adaptor.getOperand().getType());
   auto ref = tensorOf(adaptor.getReference().getType());
@@ -995,24 +933,18 @@ static LogicalResult inferDotGeneral(StringRef name,
   return success();
 }
 
-LogicalResult DotGeneralOp::inferReturnTypes(MLIRContext *,
-                                             std::optional<Location> loc,
-                                             Adaptor adaptor,
-                                             SmallVectorImpl<Type> &inferred) {
-  if (failed(requireTensorOperands(getOperationName(), loc,
-                                   adaptor.getOperands().getTypes())))
-    return failure();
+LogicalResult
+DotGeneralOp::inferTensorResultTypes(MLIRContext *, std::optional<Location> loc,
+                                     Adaptor adaptor,
+                                     SmallVectorImpl<Type> &inferred) {
   return inferDotGeneral(getOperationName(), loc, adaptor.getLhs().getType(),
                          adaptor.getRhs().getType(),
                          adaptor.getDimensionNumbers(), inferred);
 }
 
-LogicalResult DotGeneralWithConjOp::inferReturnTypes(
+LogicalResult DotGeneralWithConjOp::inferTensorResultTypes(
     MLIRContext *, std::optional<Location> loc, Adaptor adaptor,
     SmallVectorImpl<Type> &inferred) {
-  if (failed(requireTensorOperands(getOperationName(), loc,
-                                   adaptor.getOperands().getTypes())))
-    return failure();
   return inferDotGeneral(getOperationName(), loc, adaptor.getLhs().getType(),
                          adaptor.getRhs().getType(),
                          adaptor.getDimensionNumbers(), inferred);

@@ -19,12 +19,51 @@ include "mlir/Interfaces/ControlFlowInterfaces.td"
 class Tenferro_Op<string mnemonic, list<Trait> traits = []>
     : Op<Tenferro_Dialect, mnemonic, traits>;
 
+// Result-type inference of tenferro instructions (InferTypeOpInterface in
+// its adaptor form, as upstream's InferTypeOpAdaptor): the generated
+// `inferReturnTypes` first requires every operand to be a ranked tensor
+// (inference runs from builders and the parser, before the verifier, so it
+// cannot assume the operand constraints) and names the op if one is not;
+// then it calls the op's `inferTensorResultTypes`.
+def Tenferro_InferTensorResultTypes : TraitList<[
+  DeclareOpInterfaceMethods<InferTypeOpInterface>,
+  NativeOpTrait<"InferTypeOpAdaptor", [], [{
+    static ::llvm::LogicalResult
+    inferReturnTypes(::mlir::MLIRContext *context,
+                     std::optional<::mlir::Location> location, Adaptor adaptor,
+                     ::llvm::SmallVectorImpl<::mlir::Type> &inferredReturnTypes) {
+      if (::mlir::failed(::mlir::tenferro::requireTensorOperands(
+              getOperationName(), location, adaptor.getOperands().getTypes())))
+        return ::mlir::failure();
+      return inferTensorResultTypes(context, location, adaptor,
+                                    inferredReturnTypes);
+    }
+    /// The result types, once every operand is a ranked tensor; checks
+    /// every rule the result depends on and names the op in diagnostics.
+    static ::llvm::LogicalResult inferTensorResultTypes(
+        ::mlir::MLIRContext *context, std::optional<::mlir::Location> location,
+        Adaptor adaptor,
+        ::llvm::SmallVectorImpl<::mlir::Type> &inferredReturnTypes);
+  }], [{
+    ::llvm::LogicalResult
+    $cppClass::inferReturnTypes(::mlir::MLIRContext *context,
+                      std::optional<::mlir::Location> location,
+                      ::mlir::ValueRange operands, ::mlir::DictionaryAttr attributes,
+                      ::mlir::OpaqueProperties properties, ::mlir::RegionRange regions,
+                      ::llvm::SmallVectorImpl<::mlir::Type> &inferredReturnTypes) {
+      $cppClass::Adaptor adaptor(operands, attributes, properties, regions);
+      return $cppClass::inferReturnTypes(context, location, adaptor,
+                                         inferredReturnTypes);
+    }
+  }]>
+]>;
+
 // An instruction whose result types tenferro infers (docs/semantics.md §6,
-// "result dtype"/"result shape"); C++ defines `inferReturnTypes`, which also
-// checks every rule the result depends on and names the op in its
-// diagnostics.
+// "result dtype"/"result shape"): C++ (or the op's ODS) defines
+// `inferTensorResultTypes`.
 class Tenferro_InferredOp<string mnemonic, list<Trait> traits = []>
-    : Tenferro_Op<mnemonic, !listconcat(traits, [InferTypeOpAdaptor])>;
+    : Tenferro_Op<mnemonic,
+          !listconcat(traits, [Tenferro_InferTensorResultTypes])>;
 
 //===----------------------------------------------------------------------===//
 // Elementwise ops
@@ -37,7 +76,7 @@ class Tenferro_ElementwiseOp<string mnemonic, string rule,
     : Tenferro_InferredOp<mnemonic,
           !listconcat([Pure, Tenferro_Backend, Tenferro_Elementwise], traits)> {
   let extraClassDefinition = [{
-    ::llvm::LogicalResult $cppClass::inferReturnTypes(
+    ::llvm::LogicalResult $cppClass::inferTensorResultTypes(
         ::mlir::MLIRContext *, std::optional<::mlir::Location> location,
         Adaptor adaptor, ::llvm::SmallVectorImpl<::mlir::Type> &inferred) {
       return ::mlir::tenferro::inferElementwiseType(
@@ -418,7 +457,7 @@ class Tenferro_ReduceOp<string mnemonic, string policy, string what>
     $operand `,` `axes` `=` $axes attr-dict `:` type($operand)
   }];
   let extraClassDefinition = [{
-    ::llvm::LogicalResult $cppClass::inferReturnTypes(
+    ::llvm::LogicalResult $cppClass::inferTensorResultTypes(
         ::mlir::MLIRContext *, std::optional<::mlir::Location> location,
         Adaptor adaptor, ::llvm::SmallVectorImpl<::mlir::Type> &inferred) {
       return ::mlir::tenferro::inferReduceType(
@@ -493,7 +532,7 @@ class Tenferro_TriangleOp<string mnemonic, string which>
   let results = (outs Tenferro_Tensor:$result);
   let assemblyFormat = "$operand `,` `k` `=` $k attr-dict `:` type($operand)";
   let extraClassDefinition = [{
-    ::llvm::LogicalResult $cppClass::inferReturnTypes(
+    ::llvm::LogicalResult $cppClass::inferTensorResultTypes(
         ::mlir::MLIRContext *, std::optional<::mlir::Location> location,
         Adaptor adaptor, ::llvm::SmallVectorImpl<::mlir::Type> &inferred) {
       return ::mlir::tenferro::inferTriangleType(
