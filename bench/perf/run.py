@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """tenferro-mlir performance suite: fused kernels beside unfused execution,
-a hand-written C++ loop, Eigen, NumPy and the machine's memory bandwidth.
+a hand-written C++ loop, Eigen, NumPy, PyTorch, a Numba loop and the
+machine's memory bandwidth.
 
 Usage: bench/run.sh [--quick] [--sizes LO:HI:STEP] [--dtypes f32,f64]
                     [--workloads a,b] [--threads 1,2] [--verify-only]
@@ -9,7 +10,9 @@ Usage: bench/run.sh [--quick] [--sizes LO:HI:STEP] [--dtypes f32,f64]
 One run does, in order:
   1. builds tenferro-runner / tenferro-opt (build/) and the C++ peers
      (bench/perf/native.cpp, g++ -O3 -march=native -ffp-contract=off
-     -fopenmp, Eigen);
+     -fopenmp, Eigen), and loads the Python peers that import
+     (bench/perf/python_peers.py: PyTorch, Numba; a missing one is
+     skipped with a log line);
   2. verifies every implementation against NumPy on a small size (a wrong
      kernel is never timed);
   3. times every workload, dtype, size and implementation: min and median
@@ -46,6 +49,7 @@ import numpy as np
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
+import python_peers  # noqa: E402
 import workloads as W  # noqa: E402
 
 TUNABLES = "glibc.malloc.mmap_max=0:glibc.malloc.trim_threshold=68719476736"
@@ -60,8 +64,14 @@ ESIZE = {"f32": 4, "f64": 8}
 NPTYPE = {"f32": np.float32, "f64": np.float64}
 # Implementations, in report order. "threads" says which thread counts
 # each one runs with (Eigen and NumPy run coefficient-wise code on one).
-IMPLS = ["fused", "unfused", "loop", "eigen", "numpy"]
-MULTI_THREADED = {"fused", "unfused", "loop"}
+# torch and numba are the Python peers (python_peers.py), run when they
+# import.
+IMPLS = ["fused", "unfused", "loop", "eigen", "numpy", "torch", "numba"]
+MULTI_THREADED = {"fused", "unfused", "loop", "torch", "numba"}
+PYTHON_PEERS = {"torch", "numba"}
+# The peers the fused time is compared with (targets, ratio columns).
+PEER_LABELS = [("loop", "the loop"), ("eigen", "Eigen"), ("numpy", "NumPy"),
+               ("torch", "PyTorch"), ("numba", "Numba")]
 
 
 def log(msg):
@@ -132,7 +142,7 @@ def close(got, want, dtype):
     return np.allclose(got, want, rtol=rtol, atol=rtol)
 
 
-def verify(ws, dtypes, workdir):
+def verify(ws, dtypes, thread_counts, peers, workdir):
     n = 1 << 10
     for dtype in dtypes:
         for w in ws:
@@ -157,13 +167,22 @@ def verify(ws, dtypes, workdir):
             for impl in ("loop", "eigen"):
                 raw = np.fromfile(f"{vdir}/{impl}.bin", dtype=NPTYPE[dtype])
                 checks.append((impl, raw.reshape(want.shape, order="F")))
+            # The Python peers at every thread count of the run (Numba's
+            # parallel loops are other code than its serial ones).
+            for impl, peer in peers.items():
+                for threads in thread_counts:
+                    run = peer.prepare(w, n, ins, threads)
+                    name = impl + (f" ({threads} threads)" if threads > 1
+                                   else "")
+                    checks.append((name, np.asarray(peer.result(run()))))
             for impl, got in checks:
                 if got.shape != want.shape or not close(got, want, dtype):
                     err = np.max(np.abs(got.astype(np.float64) - want))
                     die(f"{w.name} {dtype}: {impl} differs from NumPy "
                         f"(max abs error {err:.3g})")
             shutil.rmtree(vdir)
-        log(f"bench: verified {len(ws)} workloads ({dtype}) against NumPy")
+        log(f"bench: verified {len(ws)} workloads ({dtype}) against NumPy"
+            + (f" (with {', '.join(peers)})" if peers else ""))
 
 
 # --- 3. timing -----------------------------------------------------------------
@@ -198,18 +217,31 @@ def time_native(w, dtype, n, threads, impl):
     return float(lo), float(med)
 
 
-def time_numpy(w, dtype, n):
-    ins = make_inputs(w, dtype, n)
-    w.numpy(*ins)  # warm-up
+def time_calls(call, n):
+    """Min and median of repeated calls in this process, after one
+    untimed warm-up call."""
+    call()  # warm-up (and Numba's compilation)
     seconds = []
     for _ in range(repeats_for(n)):
         start = time.perf_counter()
-        w.numpy(*ins)
+        call()
         seconds.append(time.perf_counter() - start)
     return min(seconds), statistics.median(seconds)
 
 
-def measure(ws, dtypes, sizes, thread_counts, workdir):
+def time_numpy(w, dtype, n):
+    ins = make_inputs(w, dtype, n)
+    return time_calls(lambda: w.numpy(*ins), n)
+
+
+def time_peer(peer, w, dtype, n, threads):
+    """A Python peer: its inputs made like NumPy's, its set-up (tensors,
+    output buffer, thread count) outside the timed calls."""
+    ins = make_inputs(w, dtype, n)
+    return time_calls(peer.prepare(w, n, ins, threads), n)
+
+
+def measure(ws, dtypes, sizes, thread_counts, peers, workdir):
     rows = []
     total = len(dtypes) * len(sizes) * len(ws)
     done = 0
@@ -229,6 +261,10 @@ def measure(ws, dtypes, sizes, thread_counts, workdir):
                                               impl == "fused", workdir)
                         elif impl in ("loop", "eigen"):
                             t = time_native(w, dtype, n, threads, impl)
+                        elif impl in PYTHON_PEERS:
+                            if impl not in peers:
+                                continue  # said once, at load
+                            t = time_peer(peers[impl], w, dtype, n, threads)
                         else:
                             t = time_numpy(w, dtype, n)
                         b = w.bytes(n, ESIZE[dtype])
@@ -412,7 +448,8 @@ def plots(rows, ws, dtypes, sizes, thread_counts):
     os.makedirs(IMAGES, exist_ok=True)
     names = []
     style = {"fused": "C0-o", "unfused": "C1-s", "loop": "C2-^",
-             "eigen": "C3-v", "numpy": "C4-d"}
+             "eigen": "C3-v", "numpy": "C4-d", "torch": "C5-P",
+             "numba": "C6-X"}
     for dtype in dtypes:
         for threads in thread_counts:
             shown = [w for w in ws if w.name != "copy"]
@@ -468,9 +505,10 @@ def table(rows, ws, dtype, n, threads):
            f"triad ceiling {ceiling:.1f} GB/s" if ceiling else "",
            "",
            "| workload | fused min / median | GB/s | % triad | unfused | "
-           "loop | Eigen | NumPy | unfused/fused (bytes ratio) | "
-           "Eigen/fused | NumPy/fused | loop/fused |",
-           "|---|---|---|---|---|---|---|---|---|---|---|---|"]
+           "loop | Eigen | NumPy | PyTorch | Numba | "
+           "unfused/fused (bytes ratio) | Eigen/fused | NumPy/fused | "
+           "loop/fused | PyTorch/fused | Numba/fused |",
+           "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for w in ws:
         def get(impl):
             return ix.get((w.name, dtype, n, threads, impl))
@@ -483,7 +521,7 @@ def table(rows, ws, dtype, n, threads):
         else:
             best = get("loop")
             cells += ["-", f"({best['gbps']:.1f} loop)" if best else "-", "-"]
-        for impl in ("unfused", "loop", "eigen", "numpy"):
+        for impl in ("unfused", "loop", "eigen", "numpy", "torch", "numba"):
             r = get(impl)
             cells.append(fmt_t(r["min_s"]) if r else "-")
 
@@ -494,7 +532,8 @@ def table(rows, ws, dtype, n, threads):
         if f and u != "-":
             e = ESIZE[dtype]
             u += (f" ({w.unfused_bytes(n, e) / w.fused_bytes(n, e):.1f})")
-        cells += [u, ratio("eigen"), ratio("numpy"), ratio("loop")]
+        cells += [u, ratio("eigen"), ratio("numpy"), ratio("loop"),
+                  ratio("torch"), ratio("numba")]
         out.append("| " + " | ".join(cells) + " |")
     return "\n".join(out)
 
@@ -512,8 +551,7 @@ def targets(rows, ws, dtype, n):
         missed = []
         if ceiling and f["gbps"] < 0.85 * ceiling:
             missed.append(f"{100 * f['gbps'] / ceiling:.0f}% of triad (< 85%)")
-        for impl, name in (("loop", "the loop"), ("eigen", "Eigen"),
-                           ("numpy", "NumPy")):
+        for impl, name in PEER_LABELS:
             r = ix.get((w.name, dtype, n, 1, impl))
             # 5% allowance for run-to-run noise on a shared machine.
             if r and f["min_s"] > 1.05 * r["min_s"]:
@@ -529,7 +567,7 @@ def targets(rows, ws, dtype, n):
     return "\n".join(lines)
 
 
-def machine():
+def machine(peers):
     cpu = "unknown CPU"
     try:
         with open("/proc/cpuinfo") as f:
@@ -546,8 +584,9 @@ def machine():
             mem = f", {kb / 2**20:.0f} GiB"
     except (OSError, ValueError):
         pass
+    versions = "".join(f", {p.label} {p.version}" for p in peers.values())
     return (f"{cpu}, {os.cpu_count()} cores{mem}, {platform.platform()}, "
-            f"NumPy {np.__version__}")
+            f"NumPy {np.__version__}{versions}")
 
 
 def update_doc(rows, crows, ws, dtypes, sizes, thread_counts, pngs, argv):
@@ -664,20 +703,21 @@ def main():
     thread_counts = [int(t) for t in args.threads.split(",")]
 
     build()
+    peers = python_peers.load(max(thread_counts), log)
     workdir = tempfile.mkdtemp(prefix="tenferro-bench-")
     try:
-        verify(ws, dtypes, workdir)
+        verify(ws, dtypes, thread_counts, peers, workdir)
         if args.verify_only:
             print("bench: every implementation agrees with NumPy")
             return
         if args.reuse_perf:
             rows = read_perf_csv(os.path.join(RESULTS, "perf.csv"))
         else:
-            rows = measure(ws, dtypes, sizes, thread_counts, workdir)
+            rows = measure(ws, dtypes, sizes, thread_counts, peers, workdir)
             write_csv(os.path.join(RESULTS, "perf.csv"), rows)
             with open(os.path.join(RESULTS, "perf.meta"), "w") as f:
                 f.write(f"measured {datetime.date.today().isoformat()} on "
-                        f"{machine()} with `bench/run.sh "
+                        f"{machine(peers)} with `bench/run.sh "
                         f"{' '.join(sys.argv[1:])}`\n")
         crows = []
         compile_csv = os.path.join(RESULTS, "compile.csv")
