@@ -55,6 +55,13 @@ typedef struct TenferroCompileOptions {
    *  math library on x86-64 Linux, within the bounds of docs/semantics.md,
    *  "Accuracy of vector transcendentals"). */
   int exact_math;
+  /** Any other option of the tenferro-lower-to-llvm pipeline, as its
+   *  textual pipeline takes them (e.g. "maximum-minimum=llvm
+   *  donate-inputs=true"), applied after the fields above; NULL or "" for
+   *  none (the default). Text the pipeline does not take is a compile
+   *  error. The options are defined once, by the pipeline (docs/running.md),
+   *  so this struct does not grow with them. */
+  const char *pipeline_options;
 } TenferroCompileOptions;
 
 /** A program compiled to machine code in this process. */

@@ -62,30 +62,47 @@ void initializeNativeTarget() {
     llvm::InitializeNativeTargetAsmPrinter();
   });
 }
+
+/// The defaults of tenferroCompileOptionsInit for a target whose defaults
+/// are known (one host detection per call of the C API).
+void setDefaults(TenferroCompileOptions *options,
+                 const TargetDefaults &target) {
+  options->fusion = 1;
+  options->vector_width = target.vectorWidth;
+  options->compile_threads = 0;
+  options->exact_math = 0;
+  options->pipeline_options = nullptr;
+}
 } // namespace
 
 extern "C" void tenferroCompileOptionsInit(TenferroCompileOptions *options) {
   initializeNativeTarget();
-  options->fusion = 1;
-  // This machine's vector width (8 where it cannot be told).
   llvm::Expected<llvm::orc::JITTargetMachineBuilder> host =
       llvm::orc::JITTargetMachineBuilder::detectHost();
   if (host) {
-    options->vector_width = targetDefaultsFor(*host).vectorWidth;
-  } else {
-    llvm::consumeError(host.takeError());
-    options->vector_width = 8;
+    setDefaults(options, targetDefaultsFor(*host));
+    return;
   }
-  options->compile_threads = 0;
-  options->exact_math = 0;
+  // This machine's vector width cannot be told: 8 lanes.
+  llvm::consumeError(host.takeError());
+  TargetDefaults fallback{};
+  fallback.vectorWidth = 8;
+  setDefaults(options, fallback);
 }
 
 extern "C" TenferroExecutable *
 tenferroCompile(const char *moduleText, const char *entry,
                 const TenferroCompileOptions *options, char **error) {
   initializeNativeTarget();
+  llvm::Expected<llvm::orc::JITTargetMachineBuilder> target =
+      llvm::orc::JITTargetMachineBuilder::detectHost();
+  if (!target) {
+    setError(error, llvm::toString(target.takeError()));
+    return nullptr;
+  }
+  TargetDefaults machine = targetDefaultsFor(*target);
   TenferroCompileOptions defaults;
-  tenferroCompileOptionsInit(&defaults);
+  setDefaults(&defaults, machine);
   if (!options)
     options = &defaults;
 
@@ -137,20 +154,28 @@ tenferroCompile(const char *moduleText, const char *entry,
     return nullptr;
   }
 
-  llvm::Expected<llvm::orc::JITTargetMachineBuilder> target =
-      llvm::orc::JITTargetMachineBuilder::detectHost();
-  if (!target) {
-    setError(error, llvm::toString(target.takeError()));
-    return nullptr;
-  }
   FunctionType signature = program.getFunctionType();
   TenferroLoweringOptions lowering;
   lowering.enableFusion = options->fusion != 0;
   lowering.vectorWidth = options->vector_width;
-  TargetDefaults machine = targetDefaultsFor(*target);
   lowering.vectorMath =
       options->exact_math ? VectorMath::Libm : machine.vectorMath;
   lowering.maximumMinimum = machine.maximumMinimum;
+  if (options->pipeline_options) {
+    std::string parseErrors;
+    llvm::raw_string_ostream parseErrorStream(parseErrors);
+    if (failed(lowering.parseFromString(options->pipeline_options,
+                                        parseErrorStream))) {
+      setError(error,
+               std::string("pipeline_options \"") + options->pipeline_options +
+                   "\" is not an option text tenferro-lower-to-llvm "
+                   "takes" +
+                   (parseErrors.empty()
+                        ? ""
+                        : ": " + llvm::StringRef(parseErrors).rtrim().str()));
+      return nullptr;
+    }
+  }
   std::string message;
   FailureOr<std::string> symbol =
       lowerProgram(*module, program, lowering, message);

@@ -1,7 +1,8 @@
 // The C API (include/tenferro-c/Runtime.h, libTenferroCAPI.so) from a C
 // program: compile program text, run it on the program's own arrays and
-// compare with C's arithmetic, and report mismatched inputs and bad
-// programs as messages.
+// compare with C's arithmetic, with default options, exact math and
+// pipeline options as text, and report mismatched inputs, bad programs and
+// bad option text as messages.
 // The sanitizer build's library needs the sanitizer runtime loaded first.
 // UNSUPPORTED: asan
 // RUN: cc -std=c11 -Wall -Werror %S/Inputs/runtime.c -I%tenferro_src/include \
@@ -17,5 +18,7 @@
 // CHECK-NEXT: short: input #0 has extent 1026 on axis 0, the program takes 1027
 // CHECK-NEXT: outputs: the program returns 3 tensors, the caller has room for 2
 // CHECK-NEXT: vector math: elements beyond 5 ulps: 0
+// CHECK-NEXT: pipeline options: elements wrong: 0, max right
+// CHECK-NEXT: options: pipeline_options "no-such-option=1" is not an option text tenferro-lower-to-llvm takes: {{.*}}no such option no-such-option
 // CHECK-NEXT: parse: program:1:13: error: expected non-function type
 // CHECK: entry: no program named 'nothere'

@@ -1,6 +1,7 @@
 // --pipeline-options hands any option of tenferro-lower-to-llvm to the
-// pipeline's own parser (docs/running.md), after the flags and the
-// target's defaults; --vector-math's values go through it too. For a
+// pipeline's own parser (docs/running.md), after the target's defaults and
+// the shorthand flags, which the same parser reads as the text they stand
+// for (--vector-width=N is vector-width=N). For a
 // CPU with AVX-512DQ the target's maximum/minimum is vrange; the pipeline
 // option chooses the ordered selects or LLVM's llvm.maximum instead.
 // REQUIRES: x86_64-host
@@ -27,15 +28,24 @@
 // RUN: not tenferro-runner %s --pipeline-options="no-such-option=1" 2>&1 | FileCheck %s --check-prefix=UNKNOWN
 // RUN: not tenferro-runner %s --vector-math=libmvec-neon 2>&1 | FileCheck %s --check-prefix=BADVALUE
 // RUN: not tenferro-runner %s --pipeline-options="vector-width=abc" 2>&1 | FileCheck %s --check-prefix=BADINT
+// RUN: not tenferro-runner %s --vector-width=abc 2>&1 | FileCheck %s --check-prefix=BADFLAG
+// A pipeline option set through --pipeline-options has the shorthand's
+// effects on the runner too: parallel-loops loads libomp, enable-fusion
+// names the run.
+// RUN: tenferro-runner %s --random=3 --dim=100 --pipeline-options="parallel-loops=true enable-fusion=false" > %t.dir/parallel.txt
+// RUN: diff <(sed -n 's/^output //p' %t.dir/parallel.txt) <(sed -n 's/^output //p' %t.dir/ref.txt)
+// RUN: FileCheck %s --check-prefix=UNFUSED < %t.dir/parallel.txt
 
 // RANGE: vrangeps
 // SELECT-NOT: vrangeps
 // SELECT: vminps
-// UNKNOWN: tenferro-runner: error: --pipeline-options="no-such-option=1" is not what tenferro-lower-to-llvm takes: {{.*}}no such option no-such-option
+// UNKNOWN: tenferro-runner: error: --pipeline-options is not an option text tenferro-lower-to-llvm takes ("no-such-option=1"): {{.*}}no such option no-such-option
 // BADVALUE: Cannot find option named 'libmvec-neon'
-// BADVALUE: tenferro-runner: error: --vector-math=libmvec-neon is not a value of the pipeline's vector-math option
+// BADVALUE: tenferro-runner: error: --vector-math=libmvec-neon is not an option text tenferro-lower-to-llvm takes ("vector-math=libmvec-neon")
 // BADINT: 'abc' value invalid for uint argument
-// BADINT: tenferro-runner: error: --pipeline-options="vector-width=abc" is not what tenferro-lower-to-llvm takes
+// BADINT: tenferro-runner: error: --pipeline-options is not an option text tenferro-lower-to-llvm takes ("vector-width=abc")
+// BADFLAG: tenferro-runner: error: --vector-width=abc is not an option text tenferro-lower-to-llvm takes ("vector-width=abc")
+// UNFUSED: unfused
 func.func @clamp_like(%x: tensor<?xf32>, %y: tensor<?xf32>) -> tensor<?xf32> {
   %a = tenferro.maximum %x, %y : tensor<?xf32>
   %b = tenferro.minimum %a, %x : tensor<?xf32>

@@ -151,16 +151,19 @@ void step(Program &p, Choices &c) {
 
 } // namespace
 
-std::string mlir::tenferro::fuzz::generateProgram(const uint8_t *data,
-                                                  size_t size,
-                                                  GeneratedOptions &options) {
+std::string
+mlir::tenferro::fuzz::generateProgram(const uint8_t *data, size_t size,
+                                      std::string &pipelineOptions) {
   Choices c(data, size);
-  options.enableFusion = c.pick(4) != 0;
-  options.parallelLoops = c.pick(4) == 0;
-  options.donateInputs = c.pick(4) == 0;
+  auto flag = [](bool b) { return b ? "true" : "false"; };
+  pipelineOptions = std::string("enable-fusion=") + flag(c.pick(4) != 0);
+  pipelineOptions += std::string(" parallel-loops=") + flag(c.pick(4) == 0);
+  pipelineOptions += std::string(" donate-inputs=") + flag(c.pick(4) == 0);
   const unsigned widths[] = {8, 4, 0, 8};
-  options.vectorWidth = widths[c.pick(4)];
-  options.libmvec = c.pick(2) == 0;
+  pipelineOptions += " vector-width=" + std::to_string(widths[c.pick(4)]);
+  // libmvec's AVX-512 variants: the fuzzer only lowers, nothing runs.
+  pipelineOptions += std::string(" vector-math=") +
+                     (c.pick(2) == 0 ? "libmvec-avx512" : "libm");
 
   Program p;
   p.dtype = c.flip() ? "f32" : "f64";

@@ -15,20 +15,15 @@
 
 namespace mlir::tenferro::fuzz {
 
-/// Lowering choices drawn from the same bytes as the program.
-struct GeneratedOptions {
-  bool enableFusion = true;
-  bool parallelLoops = false;
-  bool donateInputs = false;
-  unsigned vectorWidth = 8;
-  /// Vector transcendentals through libmvec (AVX-512 variants: lowering
-  /// only, nothing runs) instead of libm.
-  bool libmvec = false;
-};
-
-/// MLIR text of one func.func @fuzz program, and lowering options.
+/// MLIR text of one func.func @fuzz program. `pipelineOptions` receives the
+/// lowering choices drawn from the same bytes, as the textual options of
+/// tenferro-lower-to-llvm (e.g. "enable-fusion=true vector-width=8 ..."):
+/// the options are defined once, by the pipeline, whose own parser reads
+/// this text, and a finding reproduces with
+/// `tenferro-opt
+/// --pass-pipeline="builtin.module(tenferro-lower-to-llvm{...})"`.
 std::string generateProgram(const uint8_t *data, size_t size,
-                            GeneratedOptions &options);
+                            std::string &pipelineOptions);
 
 } // namespace mlir::tenferro::fuzz
 

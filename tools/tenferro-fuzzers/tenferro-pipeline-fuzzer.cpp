@@ -69,16 +69,16 @@ std::string bufferizeAndPrint(ModuleOp linalg, bool alwaysAnalyze,
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-  tenferro::fuzz::GeneratedOptions gen;
-  std::string program = tenferro::fuzz::generateProgram(data, size, gen);
-  // Shows what an input means (docs/robustness.md, reproducing a finding).
+  std::string pipelineOptions;
+  std::string program =
+      tenferro::fuzz::generateProgram(data, size, pipelineOptions);
+  // Shows what an input means (docs/robustness.md, reproducing a finding):
+  // the first line is the pipeline to pass to tenferro-opt.
   static const bool print = std::getenv("TENFERRO_FUZZ_PRINT") != nullptr;
   if (print)
-    llvm::errs() << "// fusion=" << gen.enableFusion
-                 << " vector-width=" << gen.vectorWidth
-                 << " parallel-loops=" << gen.parallelLoops
-                 << " donate-inputs=" << gen.donateInputs
-                 << " libmvec=" << gen.libmvec << "\n"
+    llvm::errs() << "// --pass-pipeline=\"builtin.module(tenferro-lower-to-"
+                    "llvm{"
+                 << pipelineOptions << "})\"\n"
                  << program;
 
   DialectRegistry registry;
@@ -100,12 +100,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     finding(program, "generated program does not verify", diagnostics);
 
   tenferro::TenferroLoweringOptions options;
-  options.enableFusion = gen.enableFusion;
-  options.parallelLoops = gen.parallelLoops;
-  options.donateInputs = gen.donateInputs;
-  options.vectorWidth = gen.vectorWidth;
-  options.vectorMath = gen.libmvec ? tenferro::VectorMath::LibmvecAVX512
-                                   : tenferro::VectorMath::Libm;
+  std::string parseErrors;
+  llvm::raw_string_ostream parseErrorStream(parseErrors);
+  if (failed(options.parseFromString(pipelineOptions, parseErrorStream)))
+    finding(program,
+            "the generator drew options the pipeline does not take: " +
+                pipelineOptions,
+            parseErrors);
 
   // Oracle for tenferro-bufferize's path without the analysis.
   OwningOpRef<ModuleOp> linalg = module->clone();

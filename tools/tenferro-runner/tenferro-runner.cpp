@@ -90,36 +90,39 @@ static cl::opt<unsigned> repeat(cl::cat(runnerCategory), "repeat",
 static cl::opt<bool> reference(
     cl::cat(runnerCategory), "reference",
     cl::desc("Evaluate with the reference interpreter instead of compiling"));
-static cl::opt<bool> noFusion(cl::cat(runnerCategory), "no-fusion",
-                              cl::desc("Compile without segmentation (the "
-                                       "unfused baseline)"));
-static cl::opt<unsigned>
-    vectorWidth(cl::cat(runnerCategory), "vector-width",
-                cl::desc("Vector width in lanes (0: scalar loops); default: "
-                         "the target's (16 with AVX-512, 8 with AVX, else 4)"));
+// Shorthands for options of the tenferro-lower-to-llvm pipeline. Each
+// only names the option it sets: the option's type, values, default and
+// meaning are defined once, in Pipelines.h, and the pipeline's own parser
+// reads the text a shorthand stands for (pipelineOptionText below).
+static cl::opt<bool>
+    noFusion(cl::cat(runnerCategory), "no-fusion",
+             cl::desc("Shorthand for --pipeline-options=enable-fusion=false "
+                      "(the unfused baseline)"));
+static cl::opt<std::string> vectorWidth(
+    cl::cat(runnerCategory), "vector-width", cl::value_desc("lanes"),
+    cl::desc("Shorthand for --pipeline-options=vector-width=<lanes>; "
+             "default: the target's (16 with AVX-512, 8 with AVX, else 4)"));
 static cl::opt<std::string> vectorMath(
-    cl::cat(runnerCategory), "vector-math",
-    cl::desc("How vector transcendentals are computed: auto (default: "
-             "libmvec with the target's widest instruction set on x86-64 "
-             "Linux, libm elsewhere) or a value of the pipeline's "
-             "vector-math option (libm: bit-identical to libm and "
-             "--reference; libmvec-<isa>)"),
+    cl::cat(runnerCategory), "vector-math", cl::value_desc("value"),
+    cl::desc("Shorthand for --pipeline-options=vector-math=<value>, or "
+             "auto (default): libmvec with the target's widest instruction "
+             "set on x86-64 Linux, libm elsewhere"),
     cl::init("auto"));
-static cl::opt<bool> parallelLoops(cl::cat(runnerCategory), "parallel-loops",
-                                   cl::desc("OpenMP parallel loops (loads "
-                                            "LLVM's libomp)"));
+static cl::opt<bool>
+    parallelLoops(cl::cat(runnerCategory), "parallel-loops",
+                  cl::desc("Shorthand for --pipeline-options=parallel-loops="
+                           "true (the runner then loads LLVM's libomp)"));
 static cl::opt<bool> outlineKernels(
     cl::cat(runnerCategory), "outline-kernels",
-    cl::desc("Outline loop nests into deduplicated kernel functions "
-             "(default; =false keeps one function per program)"),
+    cl::desc("Shorthand for --pipeline-options=outline-kernels=<bool>"),
     cl::init(true));
 static cl::opt<std::string> pipelineOptions(
     cl::cat(runnerCategory), "pipeline-options",
     cl::desc("Options of tenferro-lower-to-llvm as its textual pipeline "
              "takes them (e.g. \"maximum-minimum=llvm "
              "dispatcher-part-ops=0\"; `tenferro-opt --help` lists them), "
-             "parsed by the pipeline itself and applied after the flags "
-             "above and the target's defaults"));
+             "parsed by the pipeline itself and applied after the target's "
+             "defaults and the shorthands above"));
 static cl::opt<std::string>
     emitObject(cl::cat(runnerCategory), "emit-object",
                cl::desc("Write the compiled program as an object file (with "
@@ -418,6 +421,45 @@ void reportCodeGen(const CodeGenReport &report) {
                  << " partitions on " << report.threads << " threads\n";
 }
 
+/// Applies option text to `options` with the pipeline's own parser; `flag`
+/// names what the text came from in the error.
+void applyPipelineText(TenferroLoweringOptions &options, llvm::StringRef text,
+                       const llvm::Twine &flag) {
+  std::string errors;
+  llvm::raw_string_ostream errorStream(errors);
+  if (failed(options.parseFromString(text, errorStream)))
+    fail(flag + " is not an option text tenferro-lower-to-llvm takes (\"" +
+         text + "\")" +
+         (errors.empty() ? "" : ": " + llvm::StringRef(errors).rtrim()));
+}
+
+/// The pipeline's options: the target's defaults, then the shorthands, then
+/// --pipeline-options. A shorthand is turned into the text it stands for.
+/// (Pass options cannot be copied, hence the out-parameter.)
+void setLoweringOptions(TenferroLoweringOptions &options,
+                        const llvm::orc::JITTargetMachineBuilder &target) {
+  TargetDefaults defaults = targetDefaultsFor(target);
+  options.vectorWidth = defaults.vectorWidth;
+  options.maximumMinimum = defaults.maximumMinimum;
+  options.vectorMath = defaults.vectorMath;
+  if (noFusion)
+    applyPipelineText(options, "enable-fusion=false", "--no-fusion");
+  if (vectorWidth.getNumOccurrences())
+    applyPipelineText(options, "vector-width=" + vectorWidth,
+                      "--vector-width=" + vectorWidth);
+  if (vectorMath != "auto")
+    applyPipelineText(options, "vector-math=" + vectorMath,
+                      "--vector-math=" + vectorMath);
+  if (parallelLoops)
+    applyPipelineText(options, "parallel-loops=true", "--parallel-loops");
+  if (outlineKernels.getNumOccurrences())
+    applyPipelineText(options,
+                      outlineKernels ? "outline-kernels=true"
+                                     : "outline-kernels=false",
+                      "--outline-kernels");
+  applyPipelineText(options, pipelineOptions, "--pipeline-options");
+}
+
 CodeGenOptions codeGenOptions() {
   CodeGenOptions options;
   options.threads = compileThreads;
@@ -591,28 +633,7 @@ int main(int argc, char **argv) {
   if (!emitHeader.empty())
     writeHeader(emitHeader, program);
   TenferroLoweringOptions options;
-  options.enableFusion = !noFusion;
-  TargetDefaults defaults = targetDefaultsFor(machineBuilder);
-  options.vectorWidth = vectorWidth.getNumOccurrences() ? unsigned(vectorWidth)
-                                                        : defaults.vectorWidth;
-  options.maximumMinimum = defaults.maximumMinimum;
-  options.vectorMath = defaults.vectorMath;
-  // Values other than auto, and --pipeline-options, go through the
-  // pipeline's own option parser: its options are defined once, there.
-  std::string parseErrors;
-  llvm::raw_string_ostream parseErrorStream(parseErrors);
-  if (vectorMath != "auto" &&
-      failed(options.parseFromString("vector-math=" + vectorMath,
-                                     parseErrorStream)))
-    fail("--vector-math=" + vectorMath +
-         " is not a value of the pipeline's vector-math option" +
-         (parseErrors.empty() ? "" : ": " + parseErrors));
-  options.parallelLoops = parallelLoops;
-  options.outlineKernels = outlineKernels;
-  if (failed(options.parseFromString(pipelineOptions, parseErrorStream)))
-    fail("--pipeline-options=\"" + pipelineOptions +
-         "\" is not what tenferro-lower-to-llvm takes" +
-         (parseErrors.empty() ? "" : ": " + parseErrors));
+  setLoweringOptions(options, machineBuilder);
   TimingScope pipelineTimer = rootTimer.nest("MLIR pipeline");
   std::string error;
   FailureOr<std::string> symbol =
@@ -634,7 +655,7 @@ int main(int argc, char **argv) {
   jitOptions.codeGen = codeGenOptions();
 #ifdef TENFERRO_LIBOMP
   // Parallel loops call the OpenMP runtime.
-  if (parallelLoops)
+  if (options.parallelLoops)
     jitOptions.libraries.push_back(TENFERRO_LIBOMP);
 #endif
   jitOptions.libraries.insert(jitOptions.libraries.end(), sharedLibs.begin(),
@@ -674,7 +695,7 @@ int main(int argc, char **argv) {
   FailureOr<std::vector<HostTensor>> outputs = (*executable)->run(views, error);
   if (failed(outputs))
     fail(error);
-  printOutputs(*outputs, noFusion ? "unfused" : "fused");
+  printOutputs(*outputs, options.enableFusion ? "fused" : "unfused");
   if (repeat > 1) {
     std::sort(seconds.begin(), seconds.end());
     llvm::outs() << llvm::formatv("time: min {0:e3} s, median {1:e3} s over "

@@ -21,6 +21,7 @@ struct CompileOptions {
     vector_width: c_uint,
     compile_threads: c_uint,
     exact_math: c_int,
+    pipeline_options: *const c_char,
 }
 
 #[repr(C)]
@@ -84,7 +85,13 @@ fn main() {
     let mut shape = [rows as i64, cols as i64];
 
     unsafe {
-        let mut options = CompileOptions { fusion: 0, vector_width: 0, compile_threads: 0, exact_math: 0 };
+        let mut options = CompileOptions {
+            fusion: 0,
+            vector_width: 0,
+            compile_threads: 0,
+            exact_math: 0,
+            pipeline_options: ptr::null(),
+        };
         tenferroCompileOptionsInit(&mut options);
         let text = CString::new(PROGRAM).unwrap();
         let entry = CString::new("softmax").unwrap();

@@ -131,6 +131,28 @@ int main(void) {
     tenferroTensorRelease(&outputs[i]);
   tenferroExecutableDestroy(exe);
 
+  /* Any other pipeline option as text: unfused, llvm.maximum. */
+  options.pipeline_options = "enable-fusion=false maximum-minimum=llvm";
+  exe = tenferroCompile(kModule, "demo", &options, &error);
+  if (!exe)
+    return fail("compile with pipeline options", error);
+  if (tenferroRun(exe, inputs, 2, outputs, 3, &error))
+    return fail("run with pipeline options", error);
+  m = outputs[0].data;
+  wrong = 0;
+  for (int i = 0; i < N; ++i)
+    wrong += m[i] != expf(x[i]) * x[i];
+  printf("pipeline options: elements wrong: %d, max %s\n", wrong,
+         *(const float *)outputs[2].data == max ? "right" : "wrong");
+  for (int i = 0; i < 3; ++i)
+    tenferroTensorRelease(&outputs[i]);
+  tenferroExecutableDestroy(exe);
+  options.pipeline_options = "no-such-option=1";
+  if (tenferroCompile(kModule, "demo", &options, &error))
+    return fail("unknown pipeline option compiled", NULL);
+  printf("options: %s\n", error);
+  tenferroStringFree(error);
+
   /* Programs that do not compile. */
   if (tenferroCompile("func.func @f(", NULL, NULL, &error))
     return fail("bad text compiled", NULL);
