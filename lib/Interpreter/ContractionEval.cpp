@@ -85,6 +85,10 @@ HostTensor Interpreter::dot(OpTy op, bool conjL, bool conjR) {
   return out;
 }
 
-// The contractions the dispatch (Interpreter.cpp) evaluates.
-template HostTensor Interpreter::dot(DotGeneralOp, bool, bool);
-template HostTensor Interpreter::dot(DotGeneralWithConjOp, bool, bool);
+HostTensor Interpreter::eval(DotGeneralOp op) {
+  return dot(op, /*conjL=*/false, /*conjR=*/false);
+}
+
+HostTensor Interpreter::eval(DotGeneralWithConjOp op) {
+  return dot(op, op.getLhsConj(), op.getRhsConj());
+}

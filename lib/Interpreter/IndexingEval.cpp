@@ -1,9 +1,11 @@
-//===- IndexingEval.cpp - gather and scatter ------------------------------===//
+//===- IndexingEval.cpp - indexing with run-time indices ------------------===//
 //
-// Gather (gather, gather_dynamic_slice_sizes) and scatter: start indices
-// read from an index tensor; gather clamps its windows into the operand;
-// scatter adds (for i1: ors) its updates in column-major order of the
-// updates and drops those out of bounds.
+// The instructions whose start indices are read at run time: dynamic_slice
+// and dynamic_update_slice clamp their start vector so that the slice lies
+// in the operand; gather (gather, gather_dynamic_slice_sizes) reads a start
+// vector per batch position from an index tensor and clamps its windows
+// into the operand; scatter adds (for i1: ors) its updates in column-major
+// order of the updates and drops those out of bounds.
 //
 //===----------------------------------------------------------------------===//
 
@@ -34,6 +36,54 @@ Shape startVector(const HostTensor &indices, ArrayRef<int64_t> batch,
 }
 
 } // namespace
+
+HostTensor Interpreter::eval(DynamicSliceOp op) {
+  const HostTensor &in = get(op.getOperand());
+  const HostTensor &starts = get(op.getStartIndices());
+  ArrayRef<int64_t> sizes = op.getSliceSizes();
+  Shape start;
+  for (size_t a = 0; a < in.shape.size(); ++a)
+    start.push_back(std::min(std::max<int64_t>(loadAs<int64_t>(starts, a), 0),
+                             in.shape[a] - sizes[a]));
+  HostTensor out = makeTensor(in.dtype, sizes);
+  forEachIndex(sizes, [&](ArrayRef<int64_t> o, int64_t e) {
+    Shape i;
+    for (size_t a = 0; a < o.size(); ++a)
+      i.push_back(start[a] + o[a]);
+    copyElement(out, e, in, offsetOf(in.shape, i));
+  });
+  return out;
+}
+
+HostTensor Interpreter::eval(DynamicUpdateSliceOp op) {
+  const HostTensor &in = get(op.getOperand()), &u = get(op.getUpdate());
+  const HostTensor &starts = get(op.getStartIndices());
+  HostTensor out = makeTensor(dtypeOfType(op.getType()), in.shape);
+  for (int64_t e = 0, n = numel(in.shape); e < n; ++e)
+    copyElement(out, e, in, e);
+  Shape start;
+  for (size_t a = 0; a < in.shape.size(); ++a)
+    start.push_back(std::min(std::max<int64_t>(loadAs<int64_t>(starts, a), 0),
+                             in.shape[a] - u.shape[a]));
+  forEachIndex(u.shape, [&](ArrayRef<int64_t> i, int64_t e) {
+    Shape o;
+    for (size_t a = 0; a < i.size(); ++a)
+      o.push_back(start[a] + i[a]);
+    copyElement(out, offsetOf(in.shape, o), u, e);
+  });
+  return out;
+}
+
+HostTensor Interpreter::eval(GatherOp op) {
+  return gather(op, op.getOperand(), op.getIndices(), op.getDimensionNumbers(),
+                op.getSliceSizes());
+}
+
+HostTensor Interpreter::eval(GatherDynamicSliceSizesOp op) {
+  Shape sizes = evalShape(op.getSliceSizes(), op->getOperands());
+  return gather(op, op.getOperand(), op.getIndices(), op.getDimensionNumbers(),
+                sizes);
+}
 
 HostTensor Interpreter::gather(Operation *op, Value operandV, Value indicesV,
                                GatherDimensionNumbersAttr dn,
@@ -73,7 +123,7 @@ HostTensor Interpreter::gather(Operation *op, Value operandV, Value indicesV,
   return out;
 }
 
-HostTensor Interpreter::scatter(ScatterOp op) {
+HostTensor Interpreter::eval(ScatterOp op) {
   const HostTensor &x = get(op.getOperand()), &ind = get(op.getIndices()),
                    &upd = get(op.getUpdates());
   DType rdt = dtypeOfType(op.getResult().getType());

@@ -5,11 +5,8 @@
 // conversion, and the scalar operations that elementwise instructions,
 // reductions and scatter all use (wrapping integer arithmetic,
 // NaN-propagating maximum and minimum). The evaluation is split by op
-// family: Interpreter.cpp (programs, calls and the instruction dispatch,
-// with the structural and slicing instructions), ElementwiseEval.cpp,
-// ReductionEval.cpp, ContractionEval.cpp and IndexingEval.cpp (gather and
-// scatter). Every one of them is compiled with -ffp-contract=off
-// (CMakeLists.txt).
+// family, one file each (the Interpreter class lists what each defines).
+// Every one of them is compiled with -ffp-contract=off (CMakeLists.txt).
 //
 //===----------------------------------------------------------------------===//
 
@@ -244,20 +241,65 @@ private:
 
   Shape evalShape(ArrayAttr exprs, ValueRange operands);
 
-  // The instruction dispatch (Interpreter.cpp) and the op families, each
-  // in its own file: ElementwiseEval.cpp, ReductionEval.cpp (reduce is
-  // instantiated there for the five reductions), ContractionEval.cpp (dot,
-  // for dot_general and dot_general_with_conj) and IndexingEval.cpp.
+  // The evaluation of each instruction is an `eval` overload on its op
+  // class, defined in the file of its family; `evaluate` dispatches to
+  // them. Elementwise instructions are one family evaluated by one
+  // function, `elementwise` (an `eval(Operation *)` would take every op).
+
+  // Interpreter.cpp: the instruction dispatch, and the instructions that
+  // run other code (a fused region's block, another program) or none.
   std::vector<HostTensor> evaluate(Operation *op);
-  std::vector<HostTensor> evaluateMore(Operation *op);
+  std::vector<HostTensor> eval(FusedRegionOp op);
+  std::vector<HostTensor> eval(func::CallOp op);
+  [[noreturn]] std::vector<HostTensor> eval(ExtensionOp op);
+
+  // ElementwiseEval.cpp
   HostTensor elementwise(Operation *op);
+
+  // StructuralEval.cpp: layout and structural instructions.
+  HostTensor eval(ConstantOp op);
+  HostTensor eval(ConvertOp op);
+  HostTensor eval(TransposeOp op);
+  HostTensor eval(ReshapeOp op);
+  HostTensor eval(BroadcastInDimOp op);
+  HostTensor eval(ShapeOfOp op);
+  HostTensor eval(ExtractDiagOp op);
+  HostTensor eval(EmbedDiagOp op);
+  HostTensor eval(TrilOp op);
+  HostTensor eval(TriuOp op);
+  HostTensor eval(ReverseOp op);
+  HostTensor eval(SliceOp op);
+  HostTensor eval(PadOp op);
+  HostTensor eval(ConcatenateOp op);
+  HostTensor eval(PadToMatchOp op);
+  HostTensor eval(DynamicTruncateOp op);
+  /// tril (`lower`) and triu: the elements on the kth diagonal and below
+  /// (above) it, zeros elsewhere.
+  HostTensor triangle(Value operand, int64_t k, bool lower);
+
+  // ReductionEval.cpp: the five reductions, one template.
+  HostTensor eval(ReduceSumOp op);
+  HostTensor eval(ReduceProdOp op);
+  HostTensor eval(ReduceMaxOp op);
+  HostTensor eval(ReduceMinOp op);
+  HostTensor eval(ReduceSumSquaresOp op);
   template <typename OpTy>
   HostTensor reduce(OpTy op);
+
+  // ContractionEval.cpp: both contractions, one template.
+  HostTensor eval(DotGeneralOp op);
+  HostTensor eval(DotGeneralWithConjOp op);
   template <typename OpTy>
   HostTensor dot(OpTy op, bool conjL, bool conjR);
+
+  // IndexingEval.cpp: indexing with start indices read at run time.
+  HostTensor eval(DynamicSliceOp op);
+  HostTensor eval(DynamicUpdateSliceOp op);
+  HostTensor eval(GatherOp op);
+  HostTensor eval(GatherDynamicSliceSizesOp op);
+  HostTensor eval(ScatterOp op);
   HostTensor gather(Operation *op, Value operandV, Value indicesV,
                     GatherDimensionNumbersAttr dn, ArrayRef<int64_t> sizes);
-  HostTensor scatter(ScatterOp op);
 
   /// Copies element `from` of `src` to element `to` of `dst` with dtype
   /// conversion.

@@ -114,9 +114,8 @@ HostTensor Interpreter::reduce(OpTy op) {
   return out;
 }
 
-// The reductions the dispatch (Interpreter.cpp) evaluates.
-template HostTensor Interpreter::reduce(ReduceSumOp);
-template HostTensor Interpreter::reduce(ReduceProdOp);
-template HostTensor Interpreter::reduce(ReduceMaxOp);
-template HostTensor Interpreter::reduce(ReduceMinOp);
-template HostTensor Interpreter::reduce(ReduceSumSquaresOp);
+HostTensor Interpreter::eval(ReduceSumOp op) { return reduce(op); }
+HostTensor Interpreter::eval(ReduceProdOp op) { return reduce(op); }
+HostTensor Interpreter::eval(ReduceMaxOp op) { return reduce(op); }
+HostTensor Interpreter::eval(ReduceMinOp op) { return reduce(op); }
+HostTensor Interpreter::eval(ReduceSumSquaresOp op) { return reduce(op); }
