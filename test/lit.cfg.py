@@ -83,6 +83,12 @@ if cargo:
         if var in os.environ:
             config.environment[var] = os.environ[var]
 
+# Tests of x86-64 code paths run on the machine (libmvec, --target-cpu
+# levels, vrange): REQUIRES: x86_64-host.
+import platform
+if platform.machine() in ("x86_64", "AMD64"):
+    config.available_features.add("x86_64-host")
+
 # Sanitizer builds (scripts/sanitize.sh): tests that load tenferro code into
 # an uninstrumented process (the plugin into Debian's mlir-opt) cannot run.
 if "Address" in config.llvm_use_sanitizer:
