@@ -151,6 +151,10 @@ void mlir::tenferro::buildTenferroToLLVMPipeline(
     pm.addNestedPass<func::FuncOp>(
         createTenferroExpandMaximumMinimumPass(expand));
   }
+  // f32 tanh inlined on request (more accurate than libmvec's, and the
+  // same bits on every target), where exact libm is not asked for.
+  if (options.vectorMath != VectorMath::Libm && options.inlineTanh)
+    pm.addNestedPass<func::FuncOp>(createTenferroExpandTanhPass());
   // Vector transcendentals as whole-vector calls, before the libm
   // lowerings below would call libm lane by lane.
   if (options.vectorMath != VectorMath::Libm) {

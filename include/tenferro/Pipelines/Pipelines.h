@@ -72,6 +72,16 @@ struct TenferroLoweringOptions
                      "libmvec, up to AVX2 variants"),
           clEnumValN(VectorMath::LibmvecAVX512, "libmvec-avx512",
                      "libmvec, up to AVX-512 variants"))};
+  PassOptions::Option<bool> inlineTanh{
+      *this, "inline-tanh",
+      llvm::cl::desc("Where vector-math calls libmvec: expand f32 tanh "
+                     "inline instead (tenferro-expand-tanh: within 1.07 "
+                     "ulps against libmvec's 2, the same bits for scalars, "
+                     "every vector width and every x86-64 level, but "
+                     "1.1-1.4x the time of libmvec's tanhf; "
+                     "docs/performance.md); vector-math=libm keeps libm's "
+                     "tanhf"),
+      llvm::cl::init(false)};
   PassOptions::Option<MaximumMinimum> maximumMinimum{
       *this, "maximum-minimum",
       llvm::cl::desc("How NaN-propagating maximum and minimum (-0 < +0) are "

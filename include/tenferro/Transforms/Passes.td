@@ -316,6 +316,51 @@ def TenferroExpandMaximumMinimumPass
                            "::mlir::vector::VectorDialect"];
 }
 
+def TenferroExpandTanhPass
+    : Pass<"tenferro-expand-tanh", "::mlir::func::FuncOp"> {
+  let summary = "Expand f32 math.tanh into arith ops: within 1.07 ulps, "
+                "inlined, the same bits on every lane and target";
+  let description = [{
+    Rewrites `math.tanh` on `f32` and vectors of `f32` into plain `arith`
+    and `math.absf`/`math.copysign` ops, which LLVM inlines and vectorizes
+    in the loop, for results more accurate than libmvec's `tanhf` and the
+    same on every target. It is not faster: about 45 instructions per
+    vector, 1.1-1.4x the time of libmvec's call (docs/performance.md,
+    "Vector transcendentals"), so the pipeline runs it only with
+    `inline-tanh=true`. With `a = |x|`:
+
+    - `a < 0.7`: `a + a * (s * P(s))`, `s = a * a`, with `P` a degree-4
+      minimax fit of `(tanh(a) - a) / a^3` (fit error below 2^-26
+      relative to `tanh`);
+    - `a >= 0.7`: `1 - 2 / (exp(2a) + 1)`, with `exp` computed inline:
+      `2a` clamped to 18.5 (where `tanh` is 1 in `f32`),
+      `n = round(2a / ln 2)` by the 1.5 * 2^23 addition, Cody-Waite
+      reduction `r = 2a - n ln2` with a two-part `ln 2`, a degree-6
+      polynomial for `exp(r)` and the exponent field increased by `n`;
+    - the sign of `x` is copied onto the result (so `tanh(-0) = -0`).
+
+    The largest error over every `f32` input is 1.07 ulps
+    (test/Integration/vector-math-accuracy.mlir measures it over 2^20
+    inputs; docs/semantics.md states the bound), against 2.19 for glibc's
+    scalar `tanhf` and 1.36 for libmvec's AVX-512 variant. NaN stays NaN,
+    `±inf` gives `±1`, subnormals are returned as they are. The result
+    depends on no instruction set (no FMA, no approximate reciprocal):
+    each op is IEEE-rounded, so scalar and vector code, every vector
+    width and every x86-64 level compute the same bits.
+
+    `f64` and other types are left alone. Upstream's closest,
+    `math-polynomial-approximation` (`populateMathPolynomialApproximationPatterns`),
+    expands `f32` tanh into Eigen's rational approximation, measured at
+    4.72 ulps (docs/performance.md, "Vector transcendentals").
+
+    Requires: nothing (any function; run before the math ops are lowered
+    to libm, libmvec or LLVM). Produces: `arith` ops, `math.absf`,
+    `math.copysign`.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::math::MathDialect"];
+}
+
 def TenferroWidenBoolVectorMemoryPass
     : Pass<"tenferro-widen-bool-vector-memory", "::mlir::ModuleOp"> {
   let summary = "Load and store vectors of i1 as bytes, one per element";

@@ -6,9 +6,12 @@ mode given, and checks it against the bounds of docs/semantics.md
 
 Usage: vector_math_accuracy.py RUNNER WORKDIR MODE... [--count N]
 
-MODE is a --vector-math value of tenferro-runner, or `host`: libm and every
-libmvec variant this CPU runs (SSE always; AVX, AVX2, AVX-512 by the flags
-of /proc/cpuinfo).
+MODE is a --vector-math value of tenferro-runner, optionally followed by
+`+inline-tanh` (the pipeline option inline-tanh=true: f32 tanh expanded
+inline by tenferro-expand-tanh, with its own bound, instead of libmvec's),
+or `host`: libm and every libmvec variant this CPU runs (SSE always; AVX,
+AVX2, AVX-512 by the flags of /proc/cpuinfo), and the SSE variant with
+`+inline-tanh` (the expansion computes the same bits on every target).
 
 Per function and dtype the inputs are N values (default 2^20): a quarter
 uniform over every bit pattern of the dtype (all binades, subnormals,
@@ -49,6 +52,9 @@ BOUNDS = {
         "log1p": {"f32": 2, "f64": 2},
         "pow": {"f32": 1, "f64": 2},
     },
+    # f32 tanh expanded inline (tenferro-expand-tanh): the largest error
+    # over every f32 (bench/vector-math/tanh_exhaustive.py).
+    "inline": {"tanh": {"f32": 1.07}},
     "libm": {
         "exp": {"f32": 1, "f64": 1},
         "log": {"f32": 1, "f64": 1},
@@ -158,13 +164,14 @@ def main():
                 if line.startswith("flags"):
                     flags = set(line.split(":", 1)[1].split())
                     break
-        modes += ["libm", "libmvec-sse"]
-        modes += [f"libmvec-{isa}" for isa, flag in
-                  (("avx", "avx"), ("avx2", "avx2"), ("avx512", "avx512f"))
-                  if flag in flags]
+        libmvec = ["libmvec-sse"] + [
+            f"libmvec-{isa}" for isa, flag in
+            (("avx", "avx"), ("avx2", "avx2"), ("avx512", "avx512f"))
+            if flag in flags]
+        modes += ["libm"] + libmvec + ["libmvec-sse+inline-tanh"]
     rng = np.random.default_rng(20261203)
     failed = False
-    print(f"{'function':8} {'dtype':5} {'mode':16} {'max ulps':>9} {'bound':>5}")
+    print(f"{'function':8} {'dtype':5} {'mode':24} {'max ulps':>9} {'bound':>5}")
     for dtname, dt in (("f32", np.float32), ("f64", np.float64)):
         xs = {fn: inputs(fn, dt, args.count, rng) for fn in FUNCTIONS}
         n = len(xs["exp"])
@@ -199,17 +206,21 @@ def main():
             # 16 lanes: the widest variant of every ISA (AVX-512: 16 f32,
             # 8 f64; narrower ISAs in several calls), whatever width the
             # runner would choose on this machine.
-            cmd = [args.runner, program, f"--vector-math={mode}",
+            math, _, tanh = mode.partition("+")
+            cmd = [args.runner, program, f"--vector-math={math}",
                    "--vector-width=16",
                    f"--output={prefix}", "--print-elements=0"]
             cmd += [f"--input={p}" for p in paths]
+            if tanh:
+                cmd.append("--pipeline-options=inline-tanh=true")
             subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL)
-            family = "libm" if mode == "libm" else "libmvec"
+            family = "libm" if math == "libm" else "libmvec"
             for i, fn in enumerate(FUNCTIONS):
                 out = np.load(f"{prefix}{i}.npy")
                 err = ulp_errors(out, refs[fn], dt)
                 worst = float(err.max())
-                bound = BOUNDS[family][fn][dtname]
+                inline = bool(tanh) and fn == "tanh" and dtname == "f32"
+                bound = BOUNDS["inline" if inline else family][fn][dtname]
                 mark = "" if worst <= bound else "  EXCEEDED"
                 if worst > bound:
                     failed = True
@@ -218,7 +229,7 @@ def main():
                     mark += f" at x={x!r}" + (f" y={y[k]!r}" if fn == "pow"
                                               else "")
                     mark += f" got {out[k]!r} want {refs[fn][k]!r}"
-                print(f"{fn:8} {dtname:5} {mode:16} {worst:9.3f} {bound:5}"
+                print(f"{fn:8} {dtname:5} {mode:24} {worst:9.3f} {bound:5}"
                       f"{mark}")
     sys.exit(1 if failed else 0)
 
