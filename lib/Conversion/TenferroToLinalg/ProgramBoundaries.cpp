@@ -37,9 +37,15 @@ ProgramSignatures::ProgramSignatures(ModuleOp module,
       llvm_unreachable("the column-major type converter converts every type");
     lowered[program] = FunctionType::get(module.getContext(), inputs, results);
   }
+  // One walk over every call sorts the calls into programs: from driver
+  // code, or between programs (the recursion check reads the latter).
   module.walk([&](func::CallOp call) {
-    if (getCalledProgram(call) &&
-        !isProgram(call->getParentOfType<func::FuncOp>()))
+    if (!getCalledProgram(call))
+      return;
+    auto caller = call->getParentOfType<func::FuncOp>();
+    if (isProgram(caller))
+      programCalls[caller].push_back(call);
+    else
       driverCalls.insert(call);
   });
 }

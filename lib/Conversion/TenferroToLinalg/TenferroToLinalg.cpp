@@ -41,21 +41,13 @@ namespace {
 
 /// Reports a program that calls itself, directly or through others: an
 /// ExecProgram has no control flow to end the recursion, so the compiled
-/// code would only overflow its stack. `callees` maps each call between
-/// programs to its callee. Iterative depth-first search over those calls,
-/// so its stack does not grow with them.
-LogicalResult
-checkNoRecursion(ArrayRef<func::FuncOp> programs,
-                 const DenseMap<Operation *, func::FuncOp> &callees) {
-  DenseMap<Operation *, SmallVector<func::CallOp>> calls;
-  for (func::FuncOp program : programs)
-    program.walk([&](func::CallOp call) {
-      if (callees.contains(call))
-        calls[program].push_back(call);
-    });
+/// code would only overflow its stack. Iterative depth-first search over
+/// the calls between programs (ProgramSignatures sorted them out of its one
+/// walk over the module's calls), so its stack does not grow with them.
+LogicalResult checkNoRecursion(const ProgramSignatures &signatures) {
   enum class State { Unvisited, Active, Done };
   DenseMap<Operation *, State> state;
-  for (func::FuncOp root : programs) {
+  for (func::FuncOp root : signatures.getPrograms()) {
     if (state.lookup(root) != State::Unvisited)
       continue;
     // (program, index of its next call to follow)
@@ -63,17 +55,14 @@ checkNoRecursion(ArrayRef<func::FuncOp> programs,
     state[root] = State::Active;
     while (!stack.empty()) {
       auto &[program, next] = stack.back();
-      auto found = calls.find(program);
-      ArrayRef<func::CallOp> out;
-      if (found != calls.end())
-        out = found->second;
+      ArrayRef<func::CallOp> out = signatures.getProgramCalls(program);
       if (next == out.size()) {
         state[program] = State::Done;
         stack.pop_back();
         continue;
       }
       func::CallOp call = out[next++];
-      func::FuncOp callee = callees.lookup(call);
+      func::FuncOp callee = signatures.getCalledProgram(call);
       State &s = state[callee];
       if (s == State::Active)
         return call.emitOpError()
@@ -131,13 +120,7 @@ LogicalResult renameToProgramSymbols(ModuleOp module,
 /// two coincide (rank 0 and 1) can it stay. Calls between programs pass
 /// column-major tensors on both sides.
 LogicalResult checkPrograms(const ProgramSignatures &signatures) {
-  DenseMap<Operation *, func::FuncOp> callees;
-  for (func::FuncOp program : signatures.getPrograms())
-    program.walk([&](func::CallOp call) {
-      if (func::FuncOp callee = signatures.getCalledProgram(call))
-        callees[call] = callee;
-    });
-  if (failed(checkNoRecursion(signatures.getPrograms(), callees)))
+  if (failed(checkNoRecursion(signatures)))
     return failure();
 
   bool ok = true;
@@ -149,7 +132,10 @@ LogicalResult checkPrograms(const ProgramSignatures &signatures) {
     program.walk(
         [&](Operation *op) {
           if (isa<TenferroDialect>(op->getDialect()) ||
-              isa<func::ReturnOp, func::FuncOp>(op) || callees.contains(op))
+              isa<func::ReturnOp, func::FuncOp>(op))
+            return;
+          if (auto call = dyn_cast<func::CallOp>(op);
+              call && signatures.getCalledProgram(call))
             return;
           if (llvm::any_of(op->getOperandTypes(), isMatrix) ||
               llvm::any_of(op->getResultTypes(), isMatrix)) {

@@ -69,11 +69,19 @@ public:
   bool isDriverCall(Operation *call) const {
     return driverCalls.contains(call);
   }
+  /// The calls in `program` to programs, in walk order, as they were
+  /// before the conversion (their callees: getCalledProgram).
+  ArrayRef<func::CallOp> getProgramCalls(Operation *program) const {
+    auto found = programCalls.find(program);
+    return found == programCalls.end() ? ArrayRef<func::CallOp>()
+                                       : ArrayRef(found->second);
+  }
 
 private:
   SmallVector<func::FuncOp> programs;
   DenseMap<Operation *, FunctionType> lowered;
   DenseSet<Operation *> driverCalls;
+  DenseMap<Operation *, SmallVector<func::CallOp>> programCalls;
   mutable SymbolTableCollection symbols;
 };
 
