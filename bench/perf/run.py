@@ -55,6 +55,9 @@ import workloads as W  # noqa: E402
 TUNABLES = "glibc.malloc.mmap_max=0:glibc.malloc.trim_threshold=68719476736"
 BUILD = os.environ.get("BUILD_DIR", os.path.join(ROOT, "build"))
 RUNNER = os.path.join(BUILD, "bin", "tenferro-runner")
+# --pipeline-options: passed to every tenferro-runner run (fused and
+# unfused rows, verification), e.g. to measure elementwise-fusion=true.
+RUNNER_FLAGS = []
 OPT = os.path.join(BUILD, "bin", "tenferro-opt")
 NATIVE = os.path.join(BUILD, "bench", "native")
 RESULTS = os.path.join(ROOT, "bench", "results")
@@ -161,7 +164,7 @@ def verify(ws, dtypes, thread_counts, peers, workdir):
                     cmd += [f"--input={vdir}/in{k}.npy" for k in range(len(ins))]
                     if mode == "unfused":
                         cmd.append("--no-fusion")
-                    sh(cmd)
+                    sh(cmd + RUNNER_FLAGS)
                     checks.append((mode, np.load(f"{vdir}/{mode}0.npy")))
             sh([NATIVE, "verify", w.name, dtype, str(n), vdir])
             for impl in ("loop", "eigen"):
@@ -198,6 +201,7 @@ TIME_RE = re.compile(r"time: min (\S+) s, median (\S+) s")
 def time_tenferro(w, dtype, n, threads, fused, workdir):
     cmd = [RUNNER, program(w, dtype, n, workdir), "--random=1",
            "--print-elements=0", f"--repeat={repeats_for(n) + 1}"]
+    cmd += RUNNER_FLAGS
     if not fused:
         cmd.append("--no-fusion")
     if threads > 1:
@@ -678,7 +682,12 @@ def main():
                          "or measure compile cost alone)")
     ap.add_argument("--no-docs", action="store_true",
                     help="write CSV and plots only, leave docs/ alone")
+    ap.add_argument("--pipeline-options", default="",
+                    help="options of tenferro-lower-to-llvm for every "
+                    "tenferro run (tenferro-runner --pipeline-options)")
     args = ap.parse_args()
+    if args.pipeline_options:
+        RUNNER_FLAGS.append(f"--pipeline-options={args.pipeline_options}")
 
     if os.environ.get("GLIBC_TUNABLES") != TUNABLES:
         # Before anything allocates: glibc reads the tunables at start-up.

@@ -51,6 +51,13 @@ void mlir::tenferro::buildTenferroToLinalgPipeline(
   // not what the interpreter computes.
   pm.addPass(createTenferroComplexToLibmPass());
   pm.addPass(createCanonicalizerPass());
+  // Beyond the runtime's segments, on request: an elementwise linalg op
+  // whose result has one use is fused into its consumer (upstream's
+  // linalg-fuse-elementwise-ops), inside sequence regions, whose
+  // instructions otherwise lower to one loop nest each, and across region
+  // boundaries. Every op is computed as before, so results do not change.
+  if (options.elementwiseFusion)
+    pm.addNestedPass<func::FuncOp>(createLinalgElementwiseOpFusionPass());
 }
 
 void mlir::tenferro::buildTenferroBufferizePipeline(

@@ -6,7 +6,8 @@ interpreter).
 
 Modes (--modes default): fused (--vector-width=8), unfused (--no-fusion),
 vw0, vw4, vw16 (--vector-width=0/4/16, fused), parallel
-(--parallel-loops) and reference (--reference), all with
+(--parallel-loops), elementwise-fusion (the pipeline option
+elementwise-fusion=true) and reference (--reference), all with
 --vector-math=libm; libmvec and libmvec-vw16 (the runner's default vector
 math, glibc's libmvec, at widths 8 and 16). --modes all adds unfused and
 parallel runs at widths 0, 4 and 16 and more libmvec runs.
@@ -69,6 +70,9 @@ MODES = {
     "vw4": ["--vector-width=4"] + EXACT,
     "vw16": ["--vector-width=16"] + EXACT,
     "parallel": ["--parallel-loops"] + EXACT,
+    "elementwise-fusion": ["--vector-width=8",
+                           "--pipeline-options=elementwise-fusion=true"]
+    + EXACT,
     "reference": ["--reference"],
     "libmvec": ["--vector-width=8", "--vector-math=auto"],
     "libmvec-vw16": ["--vector-width=16", "--vector-math=auto"],
@@ -84,7 +88,7 @@ MODES = {
     "libmvec-parallel": ["--parallel-loops", "--vector-math=auto"],
 }
 DEFAULT_MODES = ["fused", "unfused", "vw0", "vw4", "vw16", "parallel",
-                 "reference", "libmvec", "libmvec-vw16"]
+                 "elementwise-fusion", "reference", "libmvec", "libmvec-vw16"]
 
 
 def oracle_only(mode):

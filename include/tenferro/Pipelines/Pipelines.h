@@ -45,6 +45,16 @@ struct TenferroLoweringOptions
                      "(one loop nest per elementwise region); off lowers "
                      "every instruction on its own, the unfused baseline"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> elementwiseFusion{
+      *this, "elementwise-fusion",
+      llvm::cl::desc("Beyond the runtime's segmentation: after the "
+                     "conversion to linalg, fuse each elementwise op whose "
+                     "result has one use into its consumer (upstream's "
+                     "linalg-fuse-elementwise-ops), within sequence regions "
+                     "(reductions with their elementwise neighbours) and "
+                     "across region boundaries; the same results, fewer "
+                     "passes over memory (docs/performance.md)"),
+      llvm::cl::init(false)};
   PassOptions::Option<unsigned> vectorWidth{
       *this, "vector-width",
       llvm::cl::desc("Lanes of the vectorized innermost loops (elementwise "

@@ -1,0 +1,33 @@
+// The pipeline's elementwise-fusion option (off by default: the runtime's
+// segmentation): upstream's linalg-fuse-elementwise-ops after the
+// conversion to linalg. Layer norm is one sequence region whose
+// elementwise instructions otherwise lower to a loop nest each: 11 kernels
+// by default, 8 with the option (three elementwise loop nests fused into
+// their consumers). The results are the same bits, at extents that fill
+// vectors and leave tails.
+// RUN: tenferro-opt %s --tenferro-lower-to-llvm | FileCheck %s --check-prefix=DEFAULT
+// RUN: tenferro-opt %s --tenferro-lower-to-llvm="elementwise-fusion=true" | FileCheck %s --check-prefix=FUSED
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: tenferro-runner %s --random=5 --dim=1000 --vector-math=libm --output=%t/default- > /dev/null
+// RUN: tenferro-runner %s --random=5 --dim=1000 --vector-math=libm --pipeline-options=elementwise-fusion=true --output=%t/fused- > /dev/null
+// RUN: tenferro-runner %s --random=5 --dim=1000 --reference --output=%t/ref- > /dev/null
+// RUN: %python %S/../Differential/npy_compare.py %t/fused-0.npy %t/default-0.npy
+// RUN: %python %S/../Differential/npy_compare.py %t/fused-0.npy %t/ref-0.npy
+
+// DEFAULT-COUNT-11: tenferro.kernel}
+// DEFAULT-NOT: tenferro.kernel}
+// FUSED-COUNT-8: tenferro.kernel}
+// FUSED-NOT: tenferro.kernel}
+func.func @layernorm(%x: tensor<?x67xf32>) -> tensor<?x67xf32> {
+  %inv = tenferro.constant 1.562500e-02 : f32
+  %s = tenferro.reduce_sum %x, axes = [0] : tensor<?x67xf32>
+  %mean = tenferro.multiply %s, %inv : tensor<67xf32>, tensor<f32>
+  %mb = tenferro.broadcast_in_dim %mean refs(%x : tensor<?x67xf32>), dims = [1] to [input_dim(1, 0), 67] : tensor<67xf32>
+  %d = tenferro.subtract %x, %mb : tensor<?x67xf32>
+  %ss = tenferro.reduce_sum_squares %d, axes = [0] : tensor<?x67xf32>
+  %var = tenferro.multiply %ss, %inv : tensor<67xf32>, tensor<f32>
+  %rs = tenferro.rsqrt %var : tensor<67xf32>
+  %rb = tenferro.broadcast_in_dim %rs refs(%x : tensor<?x67xf32>), dims = [1] to [input_dim(1, 0), 67] : tensor<67xf32>
+  %y = tenferro.multiply %d, %rb : tensor<?x67xf32>
+  return %y : tensor<?x67xf32>
+}
