@@ -93,7 +93,7 @@ static cl::opt<bool> reference(
 // Shorthands for options of the tenferro-lower-to-llvm pipeline. Each
 // only names the option it sets: the option's type, values, default and
 // meaning are defined once, in Pipelines.h, and the pipeline's own parser
-// reads the text a shorthand stands for (pipelineOptionText below).
+// reads the text a shorthand stands for (setLoweringOptions below).
 static cl::opt<bool>
     noFusion(cl::cat(runnerCategory), "no-fusion",
              cl::desc("Shorthand for --pipeline-options=enable-fusion=false "
