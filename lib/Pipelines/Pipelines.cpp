@@ -52,12 +52,15 @@ void mlir::tenferro::buildTenferroToLinalgPipeline(
   pm.addPass(createTenferroComplexToLibmPass());
   pm.addPass(createCanonicalizerPass());
   // Beyond the runtime's segments, on request: an elementwise linalg op
-  // whose result has one use is fused into its consumer (upstream's
-  // linalg-fuse-elementwise-ops), inside sequence regions, whose
-  // instructions otherwise lower to one loop nest each, and across region
-  // boundaries. Every op is computed as before, so results do not change.
-  if (options.elementwiseFusion)
-    pm.addNestedPass<func::FuncOp>(createLinalgElementwiseOpFusionPass());
+  // whose result has one use, or is otherwise only sliced (a reduction's
+  // vector tail), is fused into its consumer (tenferro-fuse-elementwise-ops),
+  // inside sequence regions, whose instructions otherwise lower to one loop
+  // nest each, and across region boundaries. Every op is computed as
+  // before, so results do not change.
+  if (options.elementwiseFusion) {
+    pm.addNestedPass<func::FuncOp>(createTenferroFuseElementwiseOpsPass());
+    pm.addPass(createCanonicalizerPass());
+  }
 }
 
 void mlir::tenferro::buildTenferroBufferizePipeline(

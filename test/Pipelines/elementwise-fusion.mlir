@@ -1,6 +1,6 @@
 // The pipeline's elementwise-fusion option (off by default: the runtime's
-// segmentation): upstream's linalg-fuse-elementwise-ops after the
-// conversion to linalg. Layer norm is one sequence region whose
+// segmentation): tenferro-fuse-elementwise-ops after the conversion to
+// linalg. Layer norm is one sequence region whose
 // elementwise instructions otherwise lower to a loop nest each: 11 kernels
 // by default, 8 with the option (three elementwise loop nests fused into
 // their consumers). The results are the same bits, at extents that fill
@@ -13,11 +13,25 @@
 // RUN: tenferro-runner %s --random=5 --dim=1000 --reference --output=%t/ref- > /dev/null
 // RUN: %python %S/../Differential/npy_compare.py %t/fused-0.npy %t/default-0.npy
 // RUN: %python %S/../Differential/npy_compare.py %t/fused-0.npy %t/ref-0.npy
+// reduce_sum(exp(x) * y) over the contiguous axis, with a vector tail
+// (1000 rows): the product is fused into the lane reduction and its tail
+// (tenferro-fuse-elementwise-ops), 6 kernels by default, 4 with the option.
+// RUN: tenferro-opt %S/Inputs/sum-exp-product.mlir --tenferro-lower-to-llvm | FileCheck %s --check-prefix=SUM-DEFAULT
+// RUN: tenferro-opt %S/Inputs/sum-exp-product.mlir --tenferro-lower-to-llvm="elementwise-fusion=true" | FileCheck %s --check-prefix=SUM-FUSED
+// RUN: tenferro-runner %S/Inputs/sum-exp-product.mlir --random=2 --dim=1000 --vector-math=libm --output=%t/sum-default- > /dev/null
+// RUN: tenferro-runner %S/Inputs/sum-exp-product.mlir --random=2 --dim=1000 --vector-math=libm --pipeline-options=elementwise-fusion=true --output=%t/sum-fused- > /dev/null
+// RUN: tenferro-runner %S/Inputs/sum-exp-product.mlir --random=2 --dim=1000 --reference --output=%t/sum-ref- > /dev/null
+// RUN: %python %S/../Differential/npy_compare.py %t/sum-fused-0.npy %t/sum-default-0.npy
+// RUN: %python %S/../Differential/npy_compare.py %t/sum-fused-0.npy %t/sum-ref-0.npy
 
 // DEFAULT-COUNT-11: tenferro.kernel}
 // DEFAULT-NOT: tenferro.kernel}
 // FUSED-COUNT-8: tenferro.kernel}
 // FUSED-NOT: tenferro.kernel}
+// SUM-DEFAULT-COUNT-6: tenferro.kernel}
+// SUM-DEFAULT-NOT: tenferro.kernel}
+// SUM-FUSED-COUNT-4: tenferro.kernel}
+// SUM-FUSED-NOT: tenferro.kernel}
 func.func @layernorm(%x: tensor<?x67xf32>) -> tensor<?x67xf32> {
   %inv = tenferro.constant 1.562500e-02 : f32
   %s = tenferro.reduce_sum %x, axes = [0] : tensor<?x67xf32>

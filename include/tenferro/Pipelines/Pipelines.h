@@ -49,11 +49,12 @@ struct TenferroLoweringOptions
       *this, "elementwise-fusion",
       llvm::cl::desc("Beyond the runtime's segmentation: after the "
                      "conversion to linalg, fuse each elementwise op whose "
-                     "result has one use into its consumer (upstream's "
-                     "linalg-fuse-elementwise-ops), within sequence regions "
-                     "(reductions with their elementwise neighbours) and "
-                     "across region boundaries; the same results, fewer "
-                     "passes over memory (docs/performance.md)"),
+                     "result has one use, or is otherwise only sliced, into "
+                     "its consumer, reductions included "
+                     "(tenferro-fuse-elementwise-ops), within sequence "
+                     "regions and across region boundaries; the same "
+                     "results, fewer passes over memory "
+                     "(docs/performance.md)"),
       llvm::cl::init(false)};
   PassOptions::Option<unsigned> vectorWidth{
       *this, "vector-width",

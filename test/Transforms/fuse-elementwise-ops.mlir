@@ -1,0 +1,89 @@
+// RUN: tenferro-opt %s --split-input-file --tenferro-fuse-elementwise-ops | FileCheck %s
+// Where upstream's linalg-fuse-elementwise-ops fuses (each producer with one
+// use), the two passes agree:
+// RUN: tenferro-opt %S/Inputs/elementwise-chain.mlir --tenferro-fuse-elementwise-ops --canonicalize > %t.tenferro
+// RUN: tenferro-opt %S/Inputs/elementwise-chain.mlir --linalg-fuse-elementwise-ops --canonicalize > %t.upstream
+// RUN: diff %t.tenferro %t.upstream
+
+// reduce_sum(exp(x) * y) over the contiguous axis, as
+// convert-tenferro-to-linalg lowers it: a lane reduction over the whole
+// vectors (the i8 carrier gives the vector count) and a vector tail that
+// reads a slice of the product. The producers are fused into both: the
+// reduction reads x and y, the tail slices of x and y, and no 64x1000
+// product is computed.
+#map = affine_map<(d0, d1) -> (d0, d1)>
+#map1 = affine_map<(d0, d1, d2) -> (d0, d1 * 16 + d2)>
+#map2 = affine_map<(d0, d1, d2) -> (d1)>
+#map3 = affine_map<(d0, d1, d2) -> (d0, d2)>
+// CHECK-LABEL: func.func @sum_exp_product(
+// CHECK-SAME: %[[X:.*]]: tensor<64x1000xf32>, %[[Y:.*]]: tensor<64x1000xf32>
+// CHECK-NOT: linalg.generic
+// CHECK: %[[LANES:.*]] = linalg.generic {{{.*}}iterator_types = ["parallel", "reduction", "parallel"]} ins(%[[X]], %[[Y]], %{{.*}} : tensor<64x1000xf32>, tensor<64x1000xf32>, tensor<62xi8>)
+// CHECK: math.exp
+// CHECK: arith.mulf
+// CHECK: arith.addf
+// CHECK-DAG: %[[XT:.*]] = tensor.extract_slice %[[X]][0, 992] [64, 8] [1, 1]
+// CHECK-DAG: %[[YT:.*]] = tensor.extract_slice %[[Y]][0, 992] [64, 8] [1, 1]
+// CHECK: linalg.generic {{.*}} ins(%[[XT]], %[[YT]] : tensor<64x8xf32>, tensor<64x8xf32>)
+// CHECK: math.exp
+// CHECK: arith.mulf
+// CHECK: arith.addf
+// CHECK-NOT: linalg.generic
+// CHECK: return
+func.func @sum_exp_product(%x: tensor<64x1000xf32>, %y: tensor<64x1000xf32>) -> tensor<64x16xf32> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %0 = tensor.empty() : tensor<64x1000xf32>
+  %1 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<64x1000xf32>) outs(%0 : tensor<64x1000xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %e = math.exp %in : f32
+    linalg.yield %e : f32
+  } -> tensor<64x1000xf32>
+  %2 = tensor.empty() : tensor<64x1000xf32>
+  %3 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%1, %y : tensor<64x1000xf32>, tensor<64x1000xf32>) outs(%2 : tensor<64x1000xf32>) {
+  ^bb0(%in: f32, %in_1: f32, %out: f32):
+    %m = arith.mulf %in, %in_1 : f32
+    linalg.yield %m : f32
+  } -> tensor<64x1000xf32>
+  %4 = tensor.empty() : tensor<64x16xf32>
+  %5 = linalg.fill ins(%cst : f32) outs(%4 : tensor<64x16xf32>) -> tensor<64x16xf32>
+  %6 = tensor.empty() : tensor<62xi8>
+  %7 = linalg.generic {indexing_maps = [#map1, #map2, #map3], iterator_types = ["parallel", "reduction", "parallel"]} ins(%3, %6 : tensor<64x1000xf32>, tensor<62xi8>) outs(%5 : tensor<64x16xf32>) {
+  ^bb0(%in: f32, %in_1: i8, %out: f32):
+    %a = arith.addf %out, %in : f32
+    linalg.yield %a : f32
+  } -> tensor<64x16xf32>
+  %tail = tensor.extract_slice %3[0, 992] [64, 8] [1, 1] : tensor<64x1000xf32> to tensor<64x8xf32>
+  %acc = tensor.extract_slice %7[0, 0] [64, 8] [1, 1] : tensor<64x16xf32> to tensor<64x8xf32>
+  %8 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%tail : tensor<64x8xf32>) outs(%acc : tensor<64x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %a = arith.addf %out, %in : f32
+    linalg.yield %a : f32
+  } -> tensor<64x8xf32>
+  %r = tensor.insert_slice %8 into %7[0, 0] [64, 8] [1, 1] : tensor<64x8xf32> into tensor<64x16xf32>
+  return %r : tensor<64x16xf32>
+}
+
+// -----
+
+// A producer that is also returned is computed once and stored: not fused.
+#map = affine_map<(d0) -> (d0)>
+// CHECK-LABEL: func.func @returned_producer(
+// CHECK: %[[E:.*]] = linalg.generic
+// CHECK: math.exp
+// CHECK: %[[M:.*]] = linalg.generic {{.*}} ins(%[[E]], %{{.*}} : tensor<100xf32>, tensor<100xf32>)
+// CHECK-NOT: math.exp
+// CHECK: return %[[E]], %[[M]]
+func.func @returned_producer(%x: tensor<100xf32>, %y: tensor<100xf32>) -> (tensor<100xf32>, tensor<100xf32>) {
+  %0 = tensor.empty() : tensor<100xf32>
+  %1 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%x : tensor<100xf32>) outs(%0 : tensor<100xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %e = math.exp %in : f32
+    linalg.yield %e : f32
+  } -> tensor<100xf32>
+  %2 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel"]} ins(%1, %y : tensor<100xf32>, tensor<100xf32>) outs(%0 : tensor<100xf32>) {
+  ^bb0(%in: f32, %in_1: f32, %out: f32):
+    %m = arith.mulf %in, %in_1 : f32
+    linalg.yield %m : f32
+  } -> tensor<100xf32>
+  return %1, %2 : tensor<100xf32>, tensor<100xf32>
+}
