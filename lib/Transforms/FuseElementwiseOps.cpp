@@ -45,8 +45,10 @@ struct FuseElementwiseOpsPass
     RewritePatternSet patterns(&getContext());
     linalg::populateElementwiseOpsFusionPatterns(patterns, onlySlicedElsewhere);
     linalg::populateBubbleUpExtractSliceOpPatterns(patterns);
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
-      signalPassFailure();
+    // Fusion only optimizes: where the driver stops at its iteration limit
+    // with producers left unfused, the IR is still correct, and a valid
+    // program must not fail to compile for it.
+    (void)applyPatternsGreedily(getOperation(), std::move(patterns));
   }
 };
 
