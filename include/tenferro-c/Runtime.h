@@ -97,8 +97,13 @@ int tenferroRun(TenferroExecutable *executable, const TenferroTensor *inputs,
 
 /** Runs the program as tenferroRun does, but writes its results into the
  *  caller's `outputs`: each must have the result's dtype, rank and shape
- *  and room for its elements in `data` (column-major). Returns 0, or
- *  non-zero with *error set (also when an output does not match). */
+ *  and room for its elements in `data` (column-major). Compiled with the
+ *  pipeline option "destination-passing=true", the program computes its
+ *  results in these buffers itself, with no allocation and no copy per
+ *  call; the buffers must then overlap neither the inputs nor each other
+ *  (checked). Otherwise the results are computed in fresh buffers and
+ *  copied. Returns 0, or non-zero with *error set (also when an output
+ *  does not match). */
 int tenferroRunInto(TenferroExecutable *executable,
                     const TenferroTensor *inputs, size_t num_inputs,
                     const TenferroTensor *outputs, size_t num_outputs,

@@ -163,16 +163,13 @@ tenferroCompile(const char *moduleText, const char *entry,
   lowering.maximumMinimum = machine.maximumMinimum;
   if (options->pipeline_options) {
     std::string parseErrors;
-    llvm::raw_string_ostream parseErrorStream(parseErrors);
-    if (failed(lowering.parseFromString(options->pipeline_options,
-                                        parseErrorStream))) {
-      setError(error,
-               std::string("pipeline_options \"") + options->pipeline_options +
-                   "\" is not an option text tenferro-lower-to-llvm "
-                   "takes" +
-                   (parseErrors.empty()
-                        ? ""
-                        : ": " + llvm::StringRef(parseErrors).rtrim().str()));
+    if (failed(parseLoweringOptions(lowering, options->pipeline_options,
+                                    parseErrors))) {
+      setError(error, std::string("pipeline_options \"") +
+                          options->pipeline_options +
+                          "\" is not an option text tenferro-lower-to-llvm "
+                          "takes" +
+                          (parseErrors.empty() ? "" : ": " + parseErrors));
       return nullptr;
     }
   }
@@ -185,6 +182,7 @@ tenferroCompile(const char *moduleText, const char *entry,
   }
   Executable::Options executableOptions;
   executableOptions.codeGen.threads = options->compile_threads;
+  executableOptions.destinationPassing = lowering.destinationPassing;
   FailureOr<std::unique_ptr<Executable>> executable = Executable::load(
       *module, signature, *symbol, *target, executableOptions, message);
   if (failed(executable)) {

@@ -63,8 +63,19 @@ void mlir::tenferro::buildTenferroToLinalgPipeline(
   }
 }
 
+LogicalResult
+mlir::tenferro::parseLoweringOptions(TenferroLoweringOptions &options,
+                                     llvm::StringRef text, std::string &error) {
+  std::string said;
+  llvm::raw_string_ostream stream(said);
+  if (succeeded(options.parseFromString(text, stream)))
+    return success();
+  error = llvm::StringRef(said).trim().str();
+  return failure();
+}
+
 void mlir::tenferro::buildTenferroBufferizePipeline(
-    OpPassManager &pm, const TenferroLoweringOptions &) {
+    OpPassManager &pm, const TenferroLoweringOptions &options) {
   // One-shot module bufferization with identity-layout function
   // boundaries, without its in-place analysis (quadratic in the readers of
   // a value) where every write goes to a fresh buffer, as here.
@@ -72,6 +83,10 @@ void mlir::tenferro::buildTenferroBufferizePipeline(
   // One-shot bufferization names and places constant globals in an order
   // that depends on pointers; output must not.
   pm.addPass(createTenferroOrderConstantGlobalsPass());
+  // Before deallocation: the allocations that become the caller's buffers
+  // must not be freed.
+  if (options.destinationPassing)
+    pm.addPass(createTenferroResultsToOutParamsPass());
   // Upstream's buffer-deallocation-pipeline, with tenferro's
   // dealloc-after-last-use between ownership-based deallocation (which frees
   // at block end) and the simplification (quadratic in the operands of one

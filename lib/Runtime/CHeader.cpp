@@ -33,7 +33,8 @@ std::string cDescriptorType(unsigned rank) {
 
 } // namespace
 
-void tenferro::writeCHeader(func::FuncOp program, llvm::raw_ostream &os) {
+void tenferro::writeCHeader(func::FuncOp program, bool destinationPassing,
+                            llvm::raw_ostream &os) {
   // The compiled symbol is a C identifier even where the MLIR name is not
   // (docs/abi.md, "Symbol names"): every C name below derives from it.
   std::string symbol = programSymbolName(program.getSymName());
@@ -46,9 +47,17 @@ void tenferro::writeCHeader(func::FuncOp program, llvm::raw_ostream &os) {
      << program.getSymName() << " (symbol " << symbol << ").\n"
      << " * Buffers are column-major (docs/abi.md): a logical tensor of shape\n"
      << " * [d0, ..., dn-1] is described with sizes [dn-1, ..., d0] and\n"
-     << " * row-major strides over those sizes. Results are malloc'ed by the\n"
-     << " * program; free(allocated) each result (once per distinct buffer). "
-        "*/\n"
+     << " * row-major strides over those sizes. "
+     << (destinationPassing
+             ? "Compiled with destination passing:\n"
+               " * the program writes each result into the buffer out<i> "
+               "describes,\n"
+               " * which the caller allocates with the result's shape; no "
+               "two buffers\n"
+               " * overlap. */\n"
+             : "Results are malloc'ed by the\n"
+               " * program; free(allocated) each result (once per distinct "
+               "buffer). */\n")
      << "#ifndef " << guard << "\n#define " << guard << "\n\n"
      << "#include <stdint.h>\n\n"
      // C++ callers link the C symbol, not a mangled one.
@@ -71,7 +80,9 @@ void tenferro::writeCHeader(func::FuncOp program, llvm::raw_ostream &os) {
   }
   ArrayRef<Type> results = program.getFunctionType().getResults();
   std::string resultType;
-  if (results.size() > 1) {
+  if (destinationPassing) {
+    // The results are arguments after the inputs.
+  } else if (results.size() > 1) {
     os << "struct " << symbol << "_results {\n";
     for (auto [i, t] : llvm::enumerate(results))
       os << "  " << cDescriptorType(cast<RankedTensorType>(t).getRank()) << " r"
@@ -93,5 +104,12 @@ void tenferro::writeCHeader(func::FuncOp program, llvm::raw_ostream &os) {
        << " /* " << typeStr(t) << " */";
     first = false;
   }
+  if (destinationPassing)
+    for (auto [i, t] : llvm::enumerate(results)) {
+      os << (first ? "" : ",\n    ")
+         << cDescriptorType(cast<RankedTensorType>(t).getRank()) << " *out" << i
+         << " /* " << typeStr(t) << " */";
+      first = false;
+    }
   os << ");\n\n#ifdef __cplusplus\n}\n#endif\n\n#endif\n";
 }

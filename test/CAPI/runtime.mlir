@@ -19,6 +19,10 @@
 // CHECK-NEXT: outputs: the program returns 3 tensors, the caller has room for 2
 // CHECK-NEXT: vector math: elements beyond 5 ulps: 0
 // CHECK-NEXT: pipeline options: elements wrong: 0, max right
+// CHECK-NEXT: destination passing, call 0: elements wrong: 0, max right
+// CHECK-NEXT: destination passing, call 1: elements wrong: 0, max right
+// CHECK-NEXT: destination passing: output #0's buffer overlaps input #0
+// CHECK-NEXT: destination passing, fresh outputs: the same
 // CHECK-NEXT: options: pipeline_options "no-such-option=1" is not an option text tenferro-lower-to-llvm takes: {{.*}}no such option no-such-option
 // CHECK-NEXT: parse: program:1:13: error: expected non-function type
 // CHECK: entry: no program named 'nothere'

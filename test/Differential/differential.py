@@ -6,8 +6,8 @@ interpreter).
 
 Modes (--modes default): fused (--vector-width=8), unfused (--no-fusion),
 vw0, vw4, vw16 (--vector-width=0/4/16, fused), parallel
-(--parallel-loops), elementwise-fusion (the pipeline option
-elementwise-fusion=true) and reference (--reference), all with
+(--parallel-loops), elementwise-fusion and destination-passing (those
+pipeline options set to true) and reference (--reference), all with
 --vector-math=libm; libmvec and libmvec-vw16 (the runner's default vector
 math, glibc's libmvec, at widths 8 and 16). --modes all adds unfused and
 parallel runs at widths 0, 4 and 16 and more libmvec runs.
@@ -73,6 +73,9 @@ MODES = {
     "elementwise-fusion": ["--vector-width=8",
                            "--pipeline-options=elementwise-fusion=true"]
     + EXACT,
+    "destination-passing": ["--vector-width=8",
+                            "--pipeline-options=destination-passing=true"]
+    + EXACT,
     "reference": ["--reference"],
     "libmvec": ["--vector-width=8", "--vector-math=auto"],
     "libmvec-vw16": ["--vector-width=16", "--vector-math=auto"],
@@ -88,7 +91,8 @@ MODES = {
     "libmvec-parallel": ["--parallel-loops", "--vector-math=auto"],
 }
 DEFAULT_MODES = ["fused", "unfused", "vw0", "vw4", "vw16", "parallel",
-                 "elementwise-fusion", "reference", "libmvec", "libmvec-vw16"]
+                 "elementwise-fusion", "destination-passing", "reference",
+                 "libmvec", "libmvec-vw16"]
 
 
 def oracle_only(mode):

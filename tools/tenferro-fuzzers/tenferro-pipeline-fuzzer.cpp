@@ -101,8 +101,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
 
   tenferro::TenferroLoweringOptions options;
   std::string parseErrors;
-  llvm::raw_string_ostream parseErrorStream(parseErrors);
-  if (failed(options.parseFromString(pipelineOptions, parseErrorStream)))
+  if (failed(tenferro::parseLoweringOptions(options, pipelineOptions,
+                                            parseErrors)))
     finding(program,
             "the generator drew options the pipeline does not take: " +
                 pipelineOptions,

@@ -259,13 +259,44 @@ std::string typeStr(Type t) {
   return s;
 }
 
-void writeHeader(llvm::StringRef path, func::FuncOp program) {
+void writeHeader(llvm::StringRef path, func::FuncOp program,
+                 bool destinationPassing) {
   std::string error;
   auto file = openOutputFile(path, &error);
   if (!file)
     fail("cannot write '" + path + "': " + error);
-  writeCHeader(program, file->os());
+  writeCHeader(program, destinationPassing, file->os());
   file->keep();
+}
+
+/// Zero-filled buffers for the results of `program` on `args`: of the
+/// signature's shapes, or, if one is dynamic, of the reference
+/// interpreter's results (run on clones, before lowering changes
+/// `program`).
+std::vector<HostTensor> resultBuffers(func::FuncOp program,
+                                      ArrayRef<HostTensor> args) {
+  std::vector<HostTensor> buffers;
+  bool dynamic = false;
+  for (Type type : program.getResultTypes()) {
+    auto tensor = cast<RankedTensorType>(type);
+    dynamic |= !tensor.hasStaticShape();
+    buffers.push_back({*dtypeOf(tensor.getElementType()),
+                       SmallVector<int64_t>(tensor.getShape()),
+                       {}});
+  }
+  if (dynamic) {
+    std::string error;
+    FailureOr<std::vector<HostTensor>> reference =
+        interpret(program, args, error);
+    if (failed(reference))
+      fail("sizing the result buffers (reference evaluation of @" +
+           program.getSymName() + ") failed: " + error);
+    for (auto [buffer, result] : llvm::zip(buffers, *reference))
+      buffer.shape = result.shape;
+  }
+  for (HostTensor &buffer : buffers)
+    buffer.data.resize(buffer.numElements() * elementSize(buffer.dtype));
+  return buffers;
 }
 
 /// The program to run: --entry, by its MLIR name, or the module's first
@@ -426,11 +457,9 @@ void reportCodeGen(const CodeGenReport &report) {
 void applyPipelineText(TenferroLoweringOptions &options, llvm::StringRef text,
                        const llvm::Twine &flag) {
   std::string errors;
-  llvm::raw_string_ostream errorStream(errors);
-  if (failed(options.parseFromString(text, errorStream)))
+  if (failed(parseLoweringOptions(options, text, errors)))
     fail(flag + " is not an option text tenferro-lower-to-llvm takes (\"" +
-         text + "\")" +
-         (errors.empty() ? "" : ": " + llvm::StringRef(errors).rtrim()));
+         text + "\")" + (errors.empty() ? "" : ": " + errors));
 }
 
 /// The pipeline's options: the target's defaults, then the shorthands, then
@@ -630,10 +659,17 @@ int main(int argc, char **argv) {
   // extension's implementation for that; an object file is not linked.
   if (!compileOnly)
     checkExtensionsResolve(*module, loadedLibs);
-  if (!emitHeader.empty())
-    writeHeader(emitHeader, program);
   TenferroLoweringOptions options;
   setLoweringOptions(options, machineBuilder);
+  if (!emitHeader.empty())
+    writeHeader(emitHeader, program, options.destinationPassing);
+  // With destination passing, the runner is the caller that sizes the
+  // result buffers: from the signature, or, where an extent is dynamic,
+  // from the reference interpreter's results (the program checks them).
+  // Before lowering, which rewrites the program.
+  std::vector<HostTensor> outputs;
+  if (options.destinationPassing && !compileOnly)
+    outputs = resultBuffers(program, args);
   TimingScope pipelineTimer = rootTimer.nest("MLIR pipeline");
   std::string error;
   FailureOr<std::string> symbol =
@@ -653,6 +689,7 @@ int main(int argc, char **argv) {
 
   Executable::Options jitOptions;
   jitOptions.codeGen = codeGenOptions();
+  jitOptions.destinationPassing = options.destinationPassing;
 #ifdef TENFERRO_LIBOMP
   // Parallel loops call the OpenMP runtime.
   if (options.parallelLoops)
@@ -684,18 +721,28 @@ int main(int argc, char **argv) {
   SmallVector<TensorView> views;
   for (const HostTensor &tensor : args)
     views.push_back(TensorView::of(tensor));
+  SmallVector<MutableTensorView> outputViews;
+  for (HostTensor &out : outputs)
+    outputViews.push_back(
+        {out.dtype, out.shape, out.data.data(), out.data.size()});
   std::vector<double> seconds;
   if (repeat > 1) {
     FailureOr<std::vector<double>> timed =
-        (*executable)->time(views, repeat, error);
+        (*executable)->time(views, repeat, error, outputViews);
     if (failed(timed))
       fail(error);
     seconds = std::move(*timed);
   }
-  FailureOr<std::vector<HostTensor>> outputs = (*executable)->run(views, error);
-  if (failed(outputs))
-    fail(error);
-  printOutputs(*outputs, options.enableFusion ? "fused" : "unfused");
+  if (options.destinationPassing) {
+    if (failed((*executable)->runInto(views, outputViews, error)))
+      fail(error);
+  } else {
+    FailureOr<std::vector<HostTensor>> fresh = (*executable)->run(views, error);
+    if (failed(fresh))
+      fail(error);
+    outputs = std::move(*fresh);
+  }
+  printOutputs(outputs, options.enableFusion ? "fused" : "unfused");
   if (repeat > 1) {
     std::sort(seconds.begin(), seconds.end());
     llvm::outs() << llvm::formatv("time: min {0:e3} s, median {1:e3} s over "

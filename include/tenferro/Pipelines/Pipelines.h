@@ -135,7 +135,24 @@ struct TenferroLoweringOptions
                      "regions may write outputs into inputs whose last use "
                      "they are (see convert-tenferro-to-linalg)"),
       llvm::cl::init(false)};
+  PassOptions::Option<bool> destinationPassing{
+      *this, "destination-passing",
+      llvm::cl::desc("Programs write their results into buffers the caller "
+                     "passes after the inputs, and return nothing "
+                     "(tenferro-results-to-out-params): results the program "
+                     "allocates are computed in place, with no allocation "
+                     "per call; results need static shapes (docs/abi.md)"),
+      llvm::cl::init(false)};
 };
+
+/// Reads `text`, options as the textual pipeline of tenferro-lower-to-llvm
+/// takes them (e.g. "vector-width=4 donate-inputs=true"), into `options`,
+/// over what they hold. On failure, `error` holds what the option parser
+/// said, trimmed (empty if it said nothing), for the caller to put in
+/// context: the runner's flags, the C API's field and the fuzzer's draws
+/// all read their text here.
+LogicalResult parseLoweringOptions(TenferroLoweringOptions &options,
+                                   llvm::StringRef text, std::string &error);
 
 /// Stage 1: tenferro-segment on every program (when fusion is enabled).
 void buildTenferroSegmentPipeline(OpPassManager &pm,

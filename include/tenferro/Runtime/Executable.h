@@ -67,10 +67,12 @@ compileObjectFile(ModuleOp lowered,
                   std::string &error, CodeGenReport *report = nullptr);
 
 /// Writes the C header of `program`'s compiled entry point: descriptor
-/// structs per rank (each guarded), a results struct for several results,
-/// and `_mlir_ciface_<symbol>` in `extern "C"` (docs/running.md, "Ahead of
-/// time"). Call it before lowering.
-void writeCHeader(func::FuncOp program, llvm::raw_ostream &os);
+/// structs per rank (each guarded), a results struct for several results
+/// (with `destinationPassing`, one `out<i>` descriptor argument per result
+/// after the inputs instead), and `_mlir_ciface_<symbol>` in `extern "C"`
+/// (docs/running.md, "Ahead of time"). Call it before lowering.
+void writeCHeader(func::FuncOp program, bool destinationPassing,
+                  llvm::raw_ostream &os);
 
 /// The dtype and rank of an input or a result.
 struct TensorSignature {
@@ -111,6 +113,10 @@ public:
     /// Symbols bound before libraries and the process (the runner's
     /// `write` and `abort`).
     llvm::StringMap<void *> overrides;
+    /// The program was lowered with the pipeline option
+    /// `destination-passing`: its entry takes the results' buffers after
+    /// the inputs and returns nothing (docs/abi.md).
+    bool destinationPassing = false;
   };
 
   /// Compiles `lowered` (lowerProgram's result for a program of type
@@ -137,33 +143,55 @@ public:
                             std::string &error) const;
 
   /// Runs the program on `inputs` and returns its results as host tensors
-  /// of their own (the program's buffers are copied and freed). The
+  /// of their own (the program's buffers are copied and freed; with
+  /// destination passing, the program writes them, and their shapes must
+  /// be static). The
   /// program reads its inputs and does not write them (unless compiled
   /// with donate-inputs). A run-time check that fails (a shape guard, a
   /// DimExpr) calls `abort` (docs/abi.md, "Run-time checks").
   FailureOr<std::vector<host::HostTensor>> run(ArrayRef<TensorView> inputs,
                                                std::string &error);
 
-  /// Runs the program on `inputs` and copies its results into the
-  /// caller's `outputs`, whose dtypes and shapes must be the results'.
+  /// Runs the program on `inputs` with its results in the caller's
+  /// `outputs`, whose dtypes and shapes must be the results'. Compiled with
+  /// destination passing, the program writes them there itself (no
+  /// allocation, no copy; outputs must overlap neither inputs nor each
+  /// other); otherwise its fresh results are copied there.
   LogicalResult runInto(ArrayRef<TensorView> inputs,
                         MutableArrayRef<MutableTensorView> outputs,
                         std::string &error);
 
   /// Runs the program `repeat` times and returns the seconds of each call
-  /// alone (results are freed, not read).
-  FailureOr<std::vector<double>> time(ArrayRef<TensorView> inputs,
-                                      unsigned repeat, std::string &error);
+  /// alone (results are freed, not read). With destination passing, every
+  /// call writes the same buffers: `outputs`, or, when it is empty, buffers
+  /// of the results' static shapes allocated once.
+  FailureOr<std::vector<double>>
+  time(ArrayRef<TensorView> inputs, unsigned repeat, std::string &error,
+       MutableArrayRef<MutableTensorView> outputs = {});
+
+  /// Whether the program was compiled with destination passing.
+  bool passesDestinations() const { return destinationPassing; }
 
 private:
   Executable() = default;
   struct Arguments;
   /// Frees the buffers of `results` that are not inputs, once each.
   void freeResults(ArrayRef<TensorView> inputs, ArrayRef<int64_t> results);
+  /// With destination passing: checks `outputs` against the results'
+  /// signature (count, dtypes, static shapes, sizes) and against overlap
+  /// with `inputs` and each other.
+  LogicalResult checkOutputs(ArrayRef<TensorView> inputs,
+                             ArrayRef<MutableTensorView> outputs,
+                             std::string &error) const;
+  /// With destination passing: zero-filled tensors of the results' shapes,
+  /// which must be static.
+  FailureOr<std::vector<host::HostTensor>>
+  allocateResults(std::string &error) const;
 
   std::unique_ptr<JitProgram> jit;
   void (*entry)(void **) = nullptr;
   SmallVector<TensorSignature> inputTypes, resultTypes;
+  bool destinationPassing = false;
 };
 
 } // namespace mlir::tenferro

@@ -184,6 +184,48 @@ def TenferroOrderConstantGlobalsPass
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
 
+def TenferroResultsToOutParamsPass
+    : Pass<"tenferro-results-to-out-params", "::mlir::ModuleOp"> {
+  let summary = "Write each function's results into buffers its caller "
+                "passes (destination passing)";
+  let description = [{
+    Destination passing, as XLA, IREE and ONNX Runtime offer embedders: a
+    function that returned buffers instead takes one more argument per
+    buffer result, after its own arguments, writes the result there, and
+    returns nothing of them. A result the function allocates itself
+    (`memref.alloc`) is computed directly in the caller's buffer: no
+    allocation and no copy per call. Any other result (an argument
+    returned as it is, a view of another buffer, a buffer already returned
+    at an earlier position) is copied into the caller's buffer with
+    `memref.copy`.
+
+    The caller sizes its buffers before the function computes the results'
+    extents. Where an extent is dynamic, the function checks the caller's
+    against its own with `cf.assert` ("tenferro @f output #0: the caller's
+    buffer does not have the result's extents (OutputShapeMismatch)"),
+    before it writes anything there. Static extents are the caller's
+    contract (docs/abi.md, "Destination passing"), as is that the buffers
+    overlap neither the inputs nor each other.
+
+    Every function with a body and a buffer result is converted, public
+    ones too: a program is its embedder's entry point. Calls within the
+    module follow: the caller allocates the callee's results (static shapes
+    only: a dynamic one is an error at the call, since its extents are only
+    known inside the callee) and passes them. A result with a non-identity
+    layout is an error.
+
+    Upstream's `buffer-results-to-out-params` (with `hoist-static-allocs`)
+    leaves dynamic results to an unchecked copy, erases an allocation
+    returned twice once per position, and reports dynamic results only at
+    call sites; hence this pass. Runs right after bufferization, before
+    deallocation, so that the caller's buffers are never freed. Requires:
+    bufferized functions. Produces: functions without buffer results.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::cf::ControlFlowDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
 def TenferroBufferizePass
     : Pass<"tenferro-bufferize", "::mlir::ModuleOp"> {
   let summary = "One-shot module bufferization, without the in-place "

@@ -147,6 +147,44 @@ int main(void) {
   for (int i = 0; i < 3; ++i)
     tenferroTensorRelease(&outputs[i]);
   tenferroExecutableDestroy(exe);
+  /* Destination passing: the program computes its results in the
+   * caller's buffers, every call into the same ones; buffers that overlap
+   * an input are refused. */
+  options.pipeline_options = "destination-passing=true";
+  exe = tenferroCompile(kModule, "demo", &options, &error);
+  if (!exe)
+    return fail("compile with destination passing", error);
+  mine[1].dtype = TENFERRO_BOOL;
+  for (int call = 0; call < 2; ++call) {
+    memset(m2, 0, sizeof m2);
+    memset(lt2, 2, sizeof lt2);
+    s2 = 0;
+    if (tenferroRunInto(exe, inputs, 2, mine, 3, &error))
+      return fail("run into with destination passing", error);
+    wrong = 0;
+    for (int i = 0; i < N; ++i)
+      wrong += m2[i] != expf(x[i]) * x[i] || lt2[i] != (m2[i] < (float)k[i]);
+    printf("destination passing, call %d: elements wrong: %d, max %s\n", call,
+           wrong, s2 == max ? "right" : "wrong");
+  }
+  TenferroTensor overlapping[3] = {
+      {TENFERRO_F32, 1, shape, x}, mine[1], mine[2]};
+  if (!tenferroRunInto(exe, inputs, 2, overlapping, 3, &error))
+    return fail("run into an input's buffer", NULL);
+  printf("destination passing: %s\n", error);
+  tenferroStringFree(error);
+  if (tenferroRun(exe, inputs, 2, outputs, 3, &error))
+    return fail("run with destination passing", error);
+  printf("destination passing, fresh outputs: %s\n",
+         memcmp(outputs[0].data, m2, sizeof m2) ||
+                 memcmp(outputs[1].data, lt2, sizeof lt2) ||
+                 *(const float *)outputs[2].data != s2
+             ? "differ"
+             : "the same");
+  for (int i = 0; i < 3; ++i)
+    tenferroTensorRelease(&outputs[i]);
+  tenferroExecutableDestroy(exe);
+
   options.pipeline_options = "no-such-option=1";
   if (tenferroCompile(kModule, "demo", &options, &error))
     return fail("unknown pipeline option compiled", NULL);
