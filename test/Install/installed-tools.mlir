@@ -40,6 +40,9 @@
 
 // VERSION: tenferro-mlir version
 // CAPI: elements wrong: 0, max right
+// CAPI: pipeline options: elements wrong: 0, max right
+// CAPI: destination passing, call 1: elements wrong: 0, max right
+// CAPI: destination passing, fresh outputs: the same
 // CAPI: entry: no program named 'nothere'
 // SEGMENT: tenferro.fused_region
 // LLVM: llvm.func @tenferro_softmax_like(

@@ -18,6 +18,9 @@ import sys
 
 import numpy as np
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from ulps import ulp_errors  # noqa: E402
+
 np.seterr(all="ignore")
 BOUND = 1.07
 LD = np.longdouble
@@ -38,22 +41,6 @@ def inputs():
             v = np.nextafter(v, np.float32(np.inf))
     return np.concatenate([binade, -binade[::4096], raw,
                            np.array(special + near, dtype=np.float32)])
-
-
-def ulp_errors(result, ref):
-    rounded = ref.astype(np.float32)
-    nan_r, nan_c = np.isnan(ref), np.isnan(result)
-    err = np.zeros(result.shape, dtype=LD)
-    bad = nan_r != nan_c
-    ok = ~nan_r & ~nan_c
-    bad |= ok & ((rounded == 0) & (result == 0)
-                 & (np.signbit(rounded) != np.signbit(result)))
-    r = ref[ok]
-    _, e = np.frexp(np.abs(r))
-    e = np.maximum(e.astype(np.int64) - 1, -126)
-    err[ok] = np.abs(result[ok].astype(LD) - r) / np.ldexp(LD(1), e - 23)
-    err[bad] = np.inf
-    return err
 
 
 def main():
@@ -85,7 +72,8 @@ def main():
                         f"--output={prefix}", "--print-elements=0"] + mode,
                        check=True, stdout=subprocess.DEVNULL)
         results.append(np.load(f"{prefix}0.npy"))
-    err = ulp_errors(results[0], np.tanh(x.astype(LD)))
+    err = ulp_errors(results[0], np.tanh(x.astype(LD)), np.float32,
+                     signed_zeros=True)
     worst = float(err.max())
     k = int(np.argmax(err))
     print(f"tanh f32 inline: {n} inputs, max {worst:.3f} ulps at "

@@ -35,6 +35,9 @@ import sys
 
 import numpy as np
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from ulps import ulp_errors  # noqa: E402
+
 np.seterr(all="ignore")
 
 LD = np.longdouble
@@ -123,26 +126,6 @@ def reference(fn, x, y):
     if fn == "pow":
         return np.power(x.astype(LD), y.astype(LD))
     return REFERENCE[fn](x.astype(LD))
-
-
-def ulp_errors(result, ref, dt):
-    fi = np.finfo(dt)
-    p = fi.nmant + 1
-    emin = int(np.log2(float(fi.tiny)))
-    err = np.zeros(result.shape, dtype=LD)
-    rounded = ref.astype(dt)
-    nan_r, nan_c = np.isnan(ref), np.isnan(result)
-    bad = nan_r != nan_c
-    inf = ~nan_r & ~nan_c & (np.isinf(rounded) | np.isinf(result))
-    bad |= inf & (rounded != result)
-    finite = ~nan_r & ~nan_c & ~inf
-    r = ref[finite]
-    _, e = np.frexp(np.abs(r))
-    e = np.maximum(e.astype(np.int64) - 1, emin)
-    ulp = np.ldexp(LD(1), e - (p - 1))
-    err[finite] = np.abs(result[finite].astype(LD) - r) / ulp
-    err[bad] = np.inf
-    return err
 
 
 def main():
