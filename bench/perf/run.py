@@ -56,7 +56,10 @@ TUNABLES = "glibc.malloc.mmap_max=0:glibc.malloc.trim_threshold=68719476736"
 BUILD = os.environ.get("BUILD_DIR", os.path.join(ROOT, "build"))
 RUNNER = os.path.join(BUILD, "bin", "tenferro-runner")
 # --pipeline-options: passed to every tenferro-runner run (fused and
-# unfused rows, verification), e.g. to measure elementwise-fusion=true.
+# unfused rows, verification), e.g. to measure elementwise-fusion=true,
+# after destination-passing=true unless --fresh-outputs: like the C++
+# peers, which write preallocated outputs, the runner then passes buffers
+# allocated once to every timed call (docs/abi.md, "Destination passing").
 RUNNER_FLAGS = []
 OPT = os.path.join(BUILD, "bin", "tenferro-opt")
 NATIVE = os.path.join(BUILD, "bench", "native")
@@ -685,9 +688,14 @@ def main():
     ap.add_argument("--pipeline-options", default="",
                     help="options of tenferro-lower-to-llvm for every "
                     "tenferro run (tenferro-runner --pipeline-options)")
+    ap.add_argument("--fresh-outputs", action="store_true",
+                    help="time tenferro with the outputs it allocates on "
+                    "every call, not with destination passing")
     args = ap.parse_args()
-    if args.pipeline_options:
-        RUNNER_FLAGS.append(f"--pipeline-options={args.pipeline_options}")
+    options = [] if args.fresh_outputs else ["destination-passing=true"]
+    options += [args.pipeline_options] if args.pipeline_options else []
+    if options:
+        RUNNER_FLAGS.append(f"--pipeline-options={' '.join(options)}")
 
     if os.environ.get("GLIBC_TUNABLES") != TUNABLES:
         # Before anything allocates: glibc reads the tunables at start-up.
