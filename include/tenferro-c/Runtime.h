@@ -101,9 +101,11 @@ int tenferroRun(TenferroExecutable *executable, const TenferroTensor *inputs,
  *  pipeline option "destination-passing=true", the program computes its
  *  results in these buffers itself, with no allocation and no copy per
  *  call; the buffers must then overlap neither the inputs nor each other
- *  (checked). Otherwise the results are computed in fresh buffers and
- *  copied. Returns 0, or non-zero with *error set (also when an output
- *  does not match). */
+ *  (checked), and an output's dynamic extent that differs from the one the
+ *  program computes stops the program as a failed run-time check does
+ *  (docs/abi.md, "Destination passing"). Otherwise the results are
+ *  computed in fresh buffers and copied. Returns 0, or non-zero with
+ *  *error set (also when an output does not match). */
 int tenferroRunInto(TenferroExecutable *executable,
                     const TenferroTensor *inputs, size_t num_inputs,
                     const TenferroTensor *outputs, size_t num_outputs,
