@@ -137,11 +137,19 @@ def loops(T):
             for i in range(m):
                 o[i + j * m] = (x[i + j * m] - mean) * scale
 
+    # One column at a time, one pass: sum of exp(x) * y.
+    def sumexp(m, x, y, o):
+        for j in prange(m):
+            s = zero
+            for i in range(m):
+                s += math.exp(x[i + j * m]) * y[i + j * m]
+            o[j] = s
+
     return {"chain2": chain(2), "chain4": chain(4), "chain8": chain(8),
             "chain16": chain(16), "tchain4": tchain4, "gelu": gelu,
             "triad": triad, "copy": copy, "axpb": axpb,
             "rowscale": rowscale, "outer": outer, "xbxb": xbxb,
-            "softmax": softmax, "layernorm": layernorm}
+            "softmax": softmax, "layernorm": layernorm, "sumexp": sumexp}
 
 
 _COMPILED = {}

@@ -79,6 +79,7 @@ def torch_functions(torch):
         "xbxb": xbxb,
         "softmax": softmax,
         "layernorm": layernorm,
+        "sumexp": lambda x, y: (torch.exp(x) * y).sum(dim=0),
     }
 
 
@@ -139,7 +140,7 @@ class NumbaPeer:
         T = inputs[0].dtype.type
         f = self.loops.loop(w.name, T, parallel=threads > 1)
         self.numba.set_num_threads(threads)
-        out = np.empty(w.extents(n), dtype=T, order="F")
+        out = np.empty(w.output_shape(n), dtype=T, order="F")
         args = [] if w.kind == "1d" else [out.shape[0]]
         for a in inputs:
             args.append(T(a) if a.ndim == 0 else flat(a) if a.ndim == 2

@@ -43,10 +43,12 @@ class Workload:
     fused(n, esize): bytes tenferro's fused program moves (more than
       bytes() only where the program has a host or FFI cut).
     tenferro: False for the bandwidth probes only NumPy and C++ run.
+    columns: the output has one element per column (a reduction over the
+      contiguous axis of a 2d workload), not the inputs' shape.
     """
 
     def __init__(self, name, kind, description, inputs, body, numpy, bytes_,
-                 unfused=None, fused=None, tenferro=True):
+                 unfused=None, fused=None, tenferro=True, columns=False):
         self.name = name
         self.kind = kind
         self.description = description
@@ -57,6 +59,7 @@ class Workload:
         self._unfused = unfused or bytes_
         self._fused = fused or bytes_
         self.tenferro = tenferro
+        self.columns = columns
 
     def extents(self, n):
         if self.kind == "1d":
@@ -66,6 +69,9 @@ class Workload:
 
     def inputs(self, n):
         return self._inputs(self.extents(n))
+
+    def output_shape(self, n):
+        return self.extents(n)[1:] if self.columns else self.extents(n)
 
     def bytes(self, n, esize):
         return self._bytes(self.extents(n), esize)
@@ -338,7 +344,36 @@ def layernorm():
         fused=lambda e, s: 6 * e[0] * e[1] * s)
 
 
+def sumexp():
+    """reduce_sum(exp(x) * y) over axis 0 (the contiguous axis): a
+    reduction fed by elementwise producers, which the runtime's
+    segmentation leaves in one sequence region, lowered op by op (the
+    pipeline option elementwise-fusion fuses it into one loop nest)."""
+
+    def body(ext, dt):
+        t, tv = ttype(ext, dt), ttype(ext[1:], dt)
+        return [
+            f"%e = tenferro.exp %x : {t}",
+            f"%p = tenferro.multiply %e, %y : {t}",
+            f"%s = tenferro.reduce_sum %p, axes = [0] : {t}",
+        ], [("%s", tv)]
+
+    def numpy(x, y):
+        return [(np.exp(x) * y).sum(axis=0)]
+
+    return Workload(
+        "sumexp", "2d",
+        "reduce_sum(exp(x) * y) over the contiguous axis",
+        lambda e: [("x", e), ("y", e)], body, numpy,
+        lambda e, s: (2 * e[0] * e[1] + e[1]) * s,
+        # exp (read, write), multiply (read two, write), reduction (read);
+        # the default's sequence region moves the same.
+        unfused=lambda e, s: (6 * e[0] * e[1] + e[1]) * s,
+        fused=lambda e, s: (6 * e[0] * e[1] + e[1]) * s,
+        columns=True)
+
+
 WORKLOADS = [chain(2), chain(4), chain(8), chain(16), tchain4(), gelu(), triad(),
              copy(), axpb(), rowscale(), outer(), xbxb(), softmax(),
-             layernorm()]
+             layernorm(), sumexp()]
 BY_NAME = {w.name: w for w in WORKLOADS}
