@@ -182,6 +182,47 @@ void peelVectorLoop(RewriterBase &rewriter, scf::ForOp loop) {
   markInBounds(full);
 }
 
+/// Marks in bounds every vector dimension of `xfer` whose index is proven,
+/// over every execution, to leave room for the whole vector in a static
+/// buffer extent: the index's largest value (value bounds of the enclosing
+/// loops' induction variables and the arithmetic on them) plus the vector
+/// length is at most the extent. Fused loop nests index their reads with
+/// `16 * i + j` of two loops, which the loop rule above does not take.
+void markProvenInBounds(VectorTransferOpInterface xfer) {
+  if (xfer.getMask() || xfer.getVectorType().isScalable())
+    return;
+  auto type = dyn_cast<MemRefType>(xfer.getShapedType());
+  if (!type)
+    return;
+  SmallVector<bool> inBounds = xfer.getInBoundsValues();
+  bool changed = false;
+  AffineMap map = xfer.getPermutationMap();
+  for (unsigned k = 0, e = map.getNumResults(); k < e; ++k) {
+    auto dim = dyn_cast<AffineDimExpr>(map.getResult(k));
+    if (!dim || inBounds[k])
+      continue;
+    unsigned pos = dim.getPosition();
+    if (type.isDynamicDim(pos))
+      continue;
+    FailureOr<int64_t> largest = ValueBoundsConstraintSet::computeConstantBound(
+        presburger::BoundType::UB,
+        ValueBoundsConstraintSet::Variable(xfer.getIndices()[pos]),
+        /*stopCondition=*/nullptr, /*closedUB=*/true);
+    if (failed(largest) ||
+        *largest + xfer.getVectorType().getDimSize(k) > type.getDimSize(pos))
+      continue;
+    inBounds[k] = true;
+    changed = true;
+  }
+  if (!changed)
+    return;
+  auto attr = Builder(xfer->getContext()).getBoolArrayAttr(inBounds);
+  if (auto read = dyn_cast<vector::TransferReadOp>(xfer.getOperation()))
+    read.setInBoundsAttr(attr);
+  else
+    cast<vector::TransferWriteOp>(xfer.getOperation()).setInBoundsAttr(attr);
+}
+
 struct PeelVectorLoopsPass
     : public tenferro::impl::TenferroPeelVectorLoopsPassBase<
           PeelVectorLoopsPass> {
@@ -191,8 +232,17 @@ struct PeelVectorLoopsPass
     SmallVector<scf::ForOp> loops;
     getOperation().walk([&](scf::ForOp loop) { loops.push_back(loop); });
     IRRewriter rewriter(&getContext());
+    // A loop of one iteration (a vectorized loop over exactly one vector)
+    // is its body: its induction variable is then the lower bound, which
+    // value bounds see exactly (they know an induction variable's range,
+    // not its step).
+    SmallVector<scf::ForOp> multiple;
     for (scf::ForOp loop : loops)
+      if (failed(loop.promoteIfSingleIteration(rewriter)))
+        multiple.push_back(loop);
+    for (scf::ForOp loop : multiple)
       peelVectorLoop(rewriter, loop);
+    getOperation().walk(markProvenInBounds);
   }
 };
 

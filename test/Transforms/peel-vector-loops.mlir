@@ -141,16 +141,21 @@ func.func @nest(%a: memref<32x64xf32>, %r: memref<32xf32>,
 
 // -----
 
-// Left unchanged: an index that is not the induction variable itself, a
-// masked transfer, a vector longer than the step, a non-constant step, a
-// buffer too small for the bound.
-// CHECK-LABEL: func.func @unchanged(
-// CHECK-NOT: in_bounds
+// Indices that are not the induction variable itself, or vectors longer
+// than the step, are in bounds where value bounds of the indices prove it
+// (the induction variable's largest value counts the step): i + 1 for i in
+// 0, 8, ..., 88 reads at most element 96, i for i in 0, 4, ..., 92 at most
+// element 99. Masked transfers are left alone.
+// CHECK-LABEL: func.func @proven_by_bounds(
+// CHECK: scf.for
+// CHECK: vector.transfer_read %{{.*}} {in_bounds = [true]} : memref<100xf32>, vector<8xf32>
+// CHECK-NEXT: vector.transfer_write %{{.*}}, %{{.*}}[%{{.*}}], %{{.*}} : vector<8xf32>, memref<100xf32>
+// CHECK: scf.for
+// CHECK: vector.transfer_read %{{.*}} {in_bounds = [true]} : memref<100xf32>, vector<8xf32>
+// CHECK-NEXT: vector.transfer_write %{{.*}}, %{{.*}}[%{{.*}}], %{{.*}} : vector<8xf32>, memref<100xf32>
 // CHECK-NOT: scf.if
-// CHECK: return
-func.func @unchanged(%a: memref<100xf32>, %o: memref<100xf32>,
-                     %small: memref<64xf32>, %step: index,
-                     %mask: vector<8xi1>) {
+func.func @proven_by_bounds(%a: memref<100xf32>, %o: memref<100xf32>,
+                            %mask: vector<8xi1>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c4 = arith.constant 4 : index
@@ -164,6 +169,31 @@ func.func @unchanged(%a: memref<100xf32>, %o: memref<100xf32>,
   }
   scf.for %i = %c0 to %c96 step %c4 {
     %v = vector.transfer_read %a[%i], %p : memref<100xf32>, vector<8xf32>
+    vector.transfer_write %v, %o[%i], %mask : vector<8xf32>, memref<100xf32>
+  }
+  return
+}
+
+// -----
+
+// Left unchanged: a masked transfer, a non-constant step, a buffer too
+// small for the bound, and an index whose bound leaves no room for the
+// vector (i + 5 for i up to 88 reads up to element 100).
+// CHECK-LABEL: func.func @unchanged(
+// CHECK-NOT: in_bounds
+// CHECK-NOT: scf.if
+// CHECK: return
+func.func @unchanged(%a: memref<100xf32>, %o: memref<100xf32>,
+                     %small: memref<64xf32>, %step: index,
+                     %mask: vector<8xi1>) {
+  %c0 = arith.constant 0 : index
+  %c5 = arith.constant 5 : index
+  %c8 = arith.constant 8 : index
+  %c96 = arith.constant 96 : index
+  %p = ub.poison : f32
+  scf.for %i = %c0 to %c96 step %c8 {
+    %j = arith.addi %i, %c5 : index
+    %v = vector.transfer_read %a[%j], %p : memref<100xf32>, vector<8xf32>
     vector.transfer_write %v, %o[%i], %mask : vector<8xf32>, memref<100xf32>
   }
   scf.for %i = %c0 to %c96 step %step {

@@ -45,10 +45,19 @@ def TenferroPeelVectorLoopsPass
     3. The transfers of the full-iteration loop get `in_bounds = true` on
        the proven dimensions. The partial iteration keeps masked accesses.
 
-    Transfers indexed by anything other than the induction variable, and
-    loops that do not qualify, are left unchanged. Requires: `scf.for`
-    loops (run after `lower-affine`). Produces: `scf.if`, `scf.for`,
-    `affine.apply`/`affine.min` bounds.
+    Loops of a single iteration are replaced by their body first. Last,
+    every transfer (without a mask) of the function gets `in_bounds = true`
+    on each vector dimension whose index is proven, by value bounds of the
+    enclosing loops' induction variables (which count the step) and the
+    arithmetic on them, to leave room for the whole vector in a static
+    extent: largest index + vector length <= extent. This takes the reads
+    of fused loop nests, which index `16 * i + j` (a reduction fused with
+    its producers by `tenferro-fuse-elementwise-ops`): without it every
+    such read is a masked load.
+
+    Other transfers, and loops that do not qualify, are left unchanged.
+    Requires: `scf.for` loops (run after `lower-affine`). Produces:
+    `scf.if`, `scf.for`, `affine.apply`/`affine.min` bounds.
   }];
   let dependentDialects = ["::mlir::affine::AffineDialect",
                            "::mlir::arith::ArithDialect",
