@@ -151,6 +151,12 @@ void mlir::tenferro::buildTenferroToLoopsPipeline(
     // Full vectors as plain loads and stores, the partial one masked.
     pm.addNestedPass<func::FuncOp>(createTenferroPeelVectorLoopsPass());
     pm.addNestedPass<func::FuncOp>(createCanonicalizerPass());
+    // Partial sums of reductions in registers, not stored every iteration.
+    if (options.hoistAccumulators) {
+      pm.addNestedPass<func::FuncOp>(
+          createTenferroHoistVectorAccumulatorsPass());
+      pm.addNestedPass<func::FuncOp>(createCanonicalizerPass());
+    }
   }
   if (options.parallelLoops)
     pm.addPass(createConvertSCFToOpenMPPass());

@@ -1,7 +1,9 @@
 // The innermost loops of elementwise and broadcast-multiply regions are
 // vectorized with the vector dialect at the requested width; full vectors
 // use plain loads and stores, only the partial last vector is masked. The outer product reads the row source once per
-// vector (a broadcast) and the column source with full-width loads.
+// column, before the loop over it (tenferro-hoist-vector-accumulators hoists
+// the read-only transfer), broadcast to a vector, and the column source with
+// full-width loads.
 // The vector IR as the loop stage leaves it, printed after the first
 // module pass that follows (convert-vector-to-scf runs per function, in
 // parallel: its dumps come in any order).
@@ -15,10 +17,10 @@
 
 // VECTOR-LABEL: func.func private @tenferro_outer.kernel0(
 // VECTOR: scf.for
-// VECTOR: scf.for {{.*}} step %c8
-// VECTOR: %[[COL:.*]] = vector.transfer_read %{{.*}} {in_bounds = [true]} : memref<1000xf64>, vector<8xf64>
 // VECTOR: %[[ROW:.*]] = vector.transfer_read %{{.*}} : memref<1003xf64>, vector<f64>
 // VECTOR: %[[SPLAT:.*]] = vector.broadcast %[[ROW]] : vector<f64> to vector<8xf64>
+// VECTOR: scf.for {{.*}} step %c8
+// VECTOR: %[[COL:.*]] = vector.transfer_read %{{.*}} {in_bounds = [true]} : memref<1000xf64>, vector<8xf64>
 // VECTOR: arith.mulf %[[COL]], %[[SPLAT]] : vector<8xf64>
 // VECTOR: vector.transfer_write %{{.*}} {in_bounds = [true]} : vector<8xf64>, memref<1003x1000xf64>
 // W8-LABEL: define {{.*}} @tenferro_outer.kernel0(

@@ -63,6 +63,14 @@ struct TenferroLoweringOptions
                      "an AVX-512 register with f64 and is split into two "
                      "AVX2 registers; 0 keeps scalar loops"),
       llvm::cl::init(8)};
+  PassOptions::Option<bool> hoistAccumulators{
+      *this, "hoist-accumulators",
+      llvm::cl::desc("Keep the vector partial sums of reductions in "
+                     "registers across their loops "
+                     "(tenferro-hoist-vector-accumulators); the same "
+                     "results, off stores them to memory on every "
+                     "iteration"),
+      llvm::cl::init(true)};
   PassOptions::Option<VectorMath> vectorMath{
       *this, "vector-math",
       llvm::cl::desc("How exp, log, sin, cos, tanh, expm1, log1p and pow "

@@ -66,6 +66,58 @@ def TenferroPeelVectorLoopsPass
                            "::mlir::vector::VectorDialect"];
 }
 
+def TenferroHoistVectorAccumulatorsPass
+    : Pass<"tenferro-hoist-vector-accumulators", "::mlir::func::FuncOp"> {
+  let summary = "Keep the vector accumulators of reductions in registers "
+                "across their loops";
+  let description = [{
+    A vectorized reduction reads its partial sums, adds one vector of data
+    and writes them back on every iteration (`vector.transfer_read` and
+    `vector.transfer_write` of the same accumulator buffer at the same
+    indices). LLVM cannot keep them in registers: the buffer is a kernel
+    argument that, for all LLVM knows, may alias the data read in the same
+    loop, so each iteration stores the accumulator and, around a call such
+    as a vector `exp`, reloads it. This pass moves the read before the loop
+    and the write after it, with the accumulator carried by the loop
+    (`iter_args`):
+
+    1. An innermost `scf.for` whose static trip count is at most
+       `max-unroll`, that is nested in another `scf.for`, and whose body
+       reads and writes one buffer at the same indices, some of which
+       depend on its induction variable, is fully unrolled. These are the
+       loops over the lanes of a lane reduction (16 partial sums in vectors
+       of 8 or 4): after unrolling each accumulator vector has indices
+       that are invariant in the enclosing loop.
+    2. Loop-invariant code is moved out of every loop, then
+       `linalg::hoistRedundantVectorTransfers` hoists each matching read
+       and write pair whose indices are loop-invariant, when no other
+       access to that buffer is in the loop and the buffer is no view, and
+       loop-invariant reads of buffers that the loop does not write (the
+       row operand of an outer product is then read once per row).
+
+    Why this is sound for kernels: the hoisting assumes that distinct
+    buffers do not overlap. Bufferization never lets a buffer that an
+    operation writes overlap one that it still reads (the reads would see
+    the writes): an accumulator or a loop's output is a buffer allocated
+    for the result, or an input overwritten in place, which is then the
+    same buffer and seen as such; destination-passing entry points reject
+    outputs that overlap inputs (docs/abi.md). The summation order is
+    unchanged: the same additions, on values in registers instead of
+    memory. Loops that may run zero times are hoisted too: the hoisted
+    read and write then store the value they read, at indices fixed by the
+    enclosing loops. Requires `scf.for` loops (after `lower-affine` and
+    `tenferro-peel-vector-loops`, whose in-bounds transfers this matches
+    exactly) and must run before parallel loops become OpenMP.
+  }];
+  let options = [
+    Option<"maxUnroll", "max-unroll", "unsigned", /*default=*/"4",
+           "Largest trip count of a loop over accumulator lanes that is "
+           "unrolled so that its accumulators can be hoisted (0: none)">,
+  ];
+  let dependentDialects = ["::mlir::scf::SCFDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
 def TenferroStripMineParallelLoopsPass
     : Pass<"tenferro-strip-mine-parallel-loops", "::mlir::func::FuncOp"> {
   let summary = "Split single parallel loops into chunks for threads and "
