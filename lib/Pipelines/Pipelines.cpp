@@ -186,6 +186,9 @@ void mlir::tenferro::buildTenferroToLLVMPipeline(
   // same bits on every target), where exact libm is not asked for.
   if (options.vectorMath != VectorMath::Libm && options.inlineTanh)
     pm.addNestedPass<func::FuncOp>(createTenferroExpandTanhPass());
+  // f32 exp inlined on request: no call, so nothing spilled around it.
+  if (options.vectorMath != VectorMath::Libm && options.inlineExp)
+    pm.addNestedPass<func::FuncOp>(createTenferroExpandExpPass());
   // Vector transcendentals as whole-vector calls, before the libm
   // lowerings below would call libm lane by lane.
   if (options.vectorMath != VectorMath::Libm) {

@@ -5,7 +5,7 @@
 // loop is 16, 8 or 4 lanes, scalar or unfused, for x86-64, x86-64-v3 or
 // x86-64-v4 (those the CPU runs; see the script).
 // REQUIRES: x86_64-host
-// RUN: rm -rf %t && %python %S/Inputs/tanh_inline.py tenferro-runner %t | FileCheck %s
+// RUN: rm -rf %t && %python %S/Inputs/inline_math.py tanh tenferro-runner %t | FileCheck %s
 
 // CHECK: tanh f32 inline: {{[0-9]+}} inputs, max {{[01]\.[0-9]+}} ulps
 // CHECK-NEXT: --vector-width=0: same bits

@@ -101,6 +101,15 @@ struct TenferroLoweringOptions
                      "docs/performance.md); vector-math=libm keeps libm's "
                      "tanhf"),
       llvm::cl::init(false)};
+  PassOptions::Option<bool> inlineExp{
+      *this, "inline-exp",
+      llvm::cl::desc("Where vector-math calls libmvec: expand f32 exp "
+                     "inline instead (tenferro-expand-exp: within 1 ulp "
+                     "against libmvec's 3, the same bits for scalars, "
+                     "every vector width and every x86-64 level; "
+                     "docs/performance.md); vector-math=libm keeps libm's "
+                     "expf"),
+      llvm::cl::init(false)};
   PassOptions::Option<MaximumMinimum> maximumMinimum{
       *this, "maximum-minimum",
       llvm::cl::desc("How NaN-propagating maximum and minimum (-0 < +0) are "

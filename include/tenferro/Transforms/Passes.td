@@ -501,6 +501,50 @@ def TenferroExpandTanhPass
                            "::mlir::math::MathDialect"];
 }
 
+def TenferroExpandExpPass
+    : Pass<"tenferro-expand-exp", "::mlir::func::FuncOp"> {
+  let summary = "Expand f32 math.exp into arith ops: within 1 ulp, "
+                "inlined, the same bits on every lane and target";
+  let description = [{
+    Rewrites `math.exp` on `f32` and vectors of `f32` into plain `arith`
+    ops, which LLVM inlines and vectorizes in the loop. A call to libmvec's
+    `expf` costs more than its arithmetic in a loop that does little else:
+    the vector calling convention saves no vector register, so the loop's
+    live vectors (accumulators, other operands) are spilled and reloaded
+    around every call. The pipeline runs this pass with `inline-exp=true`
+    (docs/performance.md, "Vector transcendentals", has the measured
+    speed).
+
+    - `x` is clamped to [-104, 88.8] (a NaN takes the upper clamp);
+    - `n = round(x / ln 2)` by the 1.5 * 2^23 addition, Cody-Waite
+      reduction `r = x - n ln2` with a two-part `ln 2`, and
+      `exp(r) = 1 + (r + r^2 Q(r))` with `Q` a degree-4 minimax fit (2^-28
+      relative), as in `tenferro-expand-tanh`;
+    - the result `exp(r) * 2^(n >> 1) * 2^(n - (n >> 1))`: both factors
+      are normal powers of two for n in [-150, 128], the first product is
+      exact and the second rounds once, so results in the subnormal range
+      round correctly from `exp(r)`, and overflow gives infinity;
+    - NaN inputs are returned as they are.
+
+    The largest error over every `f32` input is stated in docs/semantics.md
+    ("Accuracy of vector transcendentals") and checked by
+    test/Integration/exp-inline.mlir: within 1 ulp, against 2.51 for
+    libmvec's `expf` (AVX-512); `exp(0) = 1`, `exp(-inf) = +0`,
+    `exp(+inf) = +inf`, overflow from 88.72284 gives `+inf`. The result
+    depends on no instruction set (no FMA): each op is IEEE-rounded, so
+    scalar and vector code, every vector width and every x86-64 level
+    compute the same bits.
+
+    `f64` and other types are left alone. Upstream's
+    `math-polynomial-approximation` also expands `f32` exp, but is millions
+    of ulps off for subnormal results (docs/performance.md).
+
+    Requires: nothing (any function; run before the math ops are lowered
+    to libm, libmvec or LLVM). Produces: `arith` ops.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
 def TenferroWidenBoolVectorMemoryPass
     : Pass<"tenferro-widen-bool-vector-memory", "::mlir::ModuleOp"> {
   let summary = "Load and store vectors of i1 as bytes, one per element";

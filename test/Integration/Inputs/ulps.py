@@ -1,6 +1,6 @@
 """Errors in ulps of real results against long double references, shared
 by the accuracy checks of compiled transcendentals (vector_math_accuracy.py,
-tanh_inline.py)."""
+inline_math.py)."""
 import numpy as np
 
 LD = np.longdouble

@@ -7,11 +7,12 @@ mode given, and checks it against the bounds of docs/semantics.md
 Usage: vector_math_accuracy.py RUNNER WORKDIR MODE... [--count N]
 
 MODE is a --vector-math value of tenferro-runner, optionally followed by
-`+inline-tanh` (the pipeline option inline-tanh=true: f32 tanh expanded
-inline by tenferro-expand-tanh, with its own bound, instead of libmvec's),
-or `host`: libm and every libmvec variant this CPU runs (SSE always; AVX,
+`+inline` (the pipeline options inline-tanh=true and inline-exp=true: f32
+tanh and exp expanded inline by tenferro-expand-tanh and
+tenferro-expand-exp, with their own bounds, instead of libmvec's), or
+`host`: libm and every libmvec variant this CPU runs (SSE always; AVX,
 AVX2, AVX-512 by the flags of /proc/cpuinfo), and the SSE variant with
-`+inline-tanh` (the expansion computes the same bits on every target).
+`+inline` (the expansions compute the same bits on every target).
 
 Per function and dtype the inputs are N values (default 2^20): a quarter
 uniform over every bit pattern of the dtype (all binades, subnormals,
@@ -55,9 +56,10 @@ BOUNDS = {
         "log1p": {"f32": 2, "f64": 2},
         "pow": {"f32": 1, "f64": 2},
     },
-    # f32 tanh expanded inline (tenferro-expand-tanh): the largest error
-    # over every f32 (bench/vector-math/tanh_exhaustive.py).
-    "inline": {"tanh": {"f32": 1.07}},
+    # f32 tanh and exp expanded inline (tenferro-expand-tanh,
+    # tenferro-expand-exp): the largest error over every f32
+    # (bench/vector-math/inline_exhaustive.py).
+    "inline": {"tanh": {"f32": 1.07}, "exp": {"f32": 1.0}},
     "libm": {
         "exp": {"f32": 1, "f64": 1},
         "log": {"f32": 1, "f64": 1},
@@ -151,7 +153,7 @@ def main():
             f"libmvec-{isa}" for isa, flag in
             (("avx", "avx"), ("avx2", "avx2"), ("avx512", "avx512f"))
             if flag in flags]
-        modes += ["libm"] + libmvec + ["libmvec-sse+inline-tanh"]
+        modes += ["libm"] + libmvec + ["libmvec-sse+inline"]
     rng = np.random.default_rng(20261203)
     failed = False
     print(f"{'function':8} {'dtype':5} {'mode':24} {'max ulps':>9} {'bound':>5}")
@@ -189,20 +191,22 @@ def main():
             # 16 lanes: the widest variant of every ISA (AVX-512: 16 f32,
             # 8 f64; narrower ISAs in several calls), whatever width the
             # runner would choose on this machine.
-            math, _, tanh = mode.partition("+")
+            math, _, inline_mode = mode.partition("+")
             cmd = [args.runner, program, f"--vector-math={math}",
                    "--vector-width=16",
                    f"--output={prefix}", "--print-elements=0"]
             cmd += [f"--input={p}" for p in paths]
-            if tanh:
-                cmd.append("--pipeline-options=inline-tanh=true")
+            if inline_mode:
+                cmd.append("--pipeline-options=inline-tanh=true "
+                           "inline-exp=true")
             subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL)
             family = "libm" if math == "libm" else "libmvec"
             for i, fn in enumerate(FUNCTIONS):
                 out = np.load(f"{prefix}{i}.npy")
                 err = ulp_errors(out, refs[fn], dt)
                 worst = float(err.max())
-                inline = bool(tanh) and fn == "tanh" and dtname == "f32"
+                inline = (bool(inline_mode) and dtname == "f32"
+                          and fn in BOUNDS["inline"])
                 bound = BOUNDS["inline" if inline else family][fn][dtname]
                 mark = "" if worst <= bound else "  EXCEEDED"
                 if worst > bound:

@@ -1,0 +1,83 @@
+#!/usr/bin/env python3
+"""The largest error of tenferro's inline f32 functions over every f32, in
+ulps of the exact value: the bounds docs/semantics.md states and
+test/Integration/{tanh,exp}-inline.mlir check on a sample.
+
+Usage: inline_exhaustive.py {tanh,exp} RUNNER WORKDIR [--chunk-log2 N]
+
+Compiles one program (the function over 2^N f32 elements, vector math
+through libmvec with the pipeline option inline-tanh=true or
+inline-exp=true) and runs it on every f32 bit pattern, 2^N at a time:
+for tanh the non-negative ones below +inf (the expansion computes tanh(|x|)
+and copies the sign of x, so negative inputs have the same errors), for exp
+every finite one. The reference is NumPy's f64 function (glibc's, within 1
+ulp of f64: 2^-29 ulps of f32). Prints the largest error, where, and how
+many results are not correctly rounded. Takes a few minutes.
+"""
+import argparse
+import os
+import subprocess
+
+import numpy as np
+
+np.seterr(all="ignore")
+
+FUNCTIONS = {
+    # name: (first bit pattern, end of the bit patterns, reference, option)
+    "tanh": (0, 0x7F800000, np.tanh, "inline-tanh=true"),
+    "exp": (0, 1 << 32, np.exp, "inline-exp=true"),
+}
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("function", choices=sorted(FUNCTIONS))
+    ap.add_argument("runner")
+    ap.add_argument("workdir")
+    ap.add_argument("--chunk-log2", type=int, default=24)
+    args = ap.parse_args()
+    start, end, reference, option = FUNCTIONS[args.function]
+    os.makedirs(args.workdir, exist_ok=True)
+    n = 1 << args.chunk_log2
+    name = args.function
+    program = os.path.join(args.workdir, f"{name}.mlir")
+    with open(program, "w") as f:
+        f.write(f"func.func @{name}(%x: tensor<{n}xf32>) -> tensor<{n}xf32> {{\n"
+                f"  %t = tenferro.{name} %x : tensor<{n}xf32>\n"
+                f"  return %t : tensor<{n}xf32>\n}}\n")
+    obj = os.path.join(args.workdir, "x.npy")
+    worst, worst_x, inexact, count = 0.0, 0.0, 0, 0
+    for base in range(start, end, n):
+        bits = np.arange(base, base + n, dtype=np.uint64)
+        bits = np.minimum(bits, end - 1).astype(np.uint32)
+        x = bits.view(np.float32)
+        np.save(obj, x)
+        prefix = os.path.join(args.workdir, "out-")
+        subprocess.run([args.runner, program, "--vector-math=libmvec-sse",
+                        f"--pipeline-options={option}",
+                        f"--input={obj}", f"--output={prefix}",
+                        "--print-elements=0"], check=True,
+                       stdout=subprocess.DEVNULL)
+        finite = np.isfinite(x)
+        got = np.load(prefix + "0.npy").astype(np.float64)[finite]
+        want = reference(x[finite].astype(np.float64))
+        count += int(np.count_nonzero(finite))
+        rounded = want.astype(np.float32).astype(np.float64)
+        # Overflow: only an infinity where the rounded value is one.
+        wrong_inf = np.isinf(got) != np.isinf(rounded)
+        ok = ~np.isinf(rounded)
+        _, e = np.frexp(np.abs(want))
+        ulp = np.ldexp(1.0, np.maximum(e - 1, -126) - 23)
+        err = np.where(ok, np.abs(got - want) / ulp, 0.0)
+        err[wrong_inf] = np.inf
+        inexact += int(np.count_nonzero(got != rounded))
+        k = int(np.argmax(err))
+        if err[k] > worst:
+            worst, worst_x = float(err[k]), float(x[finite][k])
+    print(f"{name} f32 inline: every f32 in its domain ({count} finite "
+          f"inputs): max {worst:.4f} ulps at x={worst_x!r}; {inexact} not "
+          f"correctly rounded")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,24 @@
+//===- ExpandExp.h - f32 exp as arith ops -----------------------*- C++ -*-===//
+//
+// The pattern of tenferro-expand-exp, for compilers that want f32 exp
+// inlined in their own pattern sets (the pass's description in Passes.td
+// gives the algorithm and its error bound).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENFERRO_TRANSFORMS_EXPANDEXP_H
+#define TENFERRO_TRANSFORMS_EXPANDEXP_H
+
+namespace mlir {
+class RewritePatternSet;
+
+namespace tenferro {
+
+/// Adds the pattern that rewrites math.exp on f32 and vectors of f32 into
+/// arith ops (within 1 ulp; libm's special values).
+void populateExpandExpPatterns(RewritePatternSet &patterns);
+
+} // namespace tenferro
+} // namespace mlir
+
+#endif // TENFERRO_TRANSFORMS_EXPANDEXP_H

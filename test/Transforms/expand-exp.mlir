@@ -1,0 +1,68 @@
+// RUN: tenferro-opt %s --split-input-file --tenferro-expand-exp | FileCheck %s
+
+// A vector of f32: x clamped to [-104, 88.8] (NaN takes the upper clamp),
+// the reduction to 2^n exp(r), 2^n as two normal powers of two (n >> 1 and
+// the rest) multiplied in turn, and NaN inputs selected back.
+// CHECK-LABEL: func.func @exp_vector(
+// CHECK-SAME: %[[X:.*]]: vector<16xf32>
+// CHECK: %[[UP:.*]] = arith.constant dense<8.880000e+01> : vector<16xf32>
+// CHECK: %[[BELOW:.*]] = arith.cmpf olt, %[[X]], %[[UP]] : vector<16xf32>
+// CHECK: %[[C1:.*]] = arith.select %[[BELOW]], %[[X]], %[[UP]]
+// CHECK: %[[LO:.*]] = arith.constant dense<-1.040000e+02> : vector<16xf32>
+// CHECK: %[[ABOVE:.*]] = arith.cmpf ogt, %[[C1]], %[[LO]] : vector<16xf32>
+// CHECK: %[[Y:.*]] = arith.select %[[ABOVE]], %[[C1]], %[[LO]]
+// n = round(y log2(e)) by the 1.5 * 2^23 shift.
+// CHECK: %[[YL:.*]] = arith.mulf %[[Y]], %{{.*}} : vector<16xf32>
+// CHECK: %[[SHIFTED:.*]] = arith.addf %[[YL]], %[[SH:.*]] : vector<16xf32>
+// CHECK: %[[N:.*]] = arith.subf %[[SHIFTED]], %[[SH]] : vector<16xf32>
+// e = 1 + (r + r^2 Q(r)).
+// CHECK: %[[ONE:.*]] = arith.constant dense<1.000000e+00> : vector<16xf32>
+// CHECK: %[[E:.*]] = arith.addf %{{.*}}, %[[ONE]] : vector<16xf32>
+// CHECK: %[[NI:.*]] = arith.fptosi %[[N]] : vector<16xf32> to vector<16xi32>
+// CHECK: %[[HALF:.*]] = arith.shrsi %[[NI]], %{{.*}} : vector<16xi32>
+// CHECK: %[[REST:.*]] = arith.subi %[[NI]], %[[HALF]] : vector<16xi32>
+// CHECK: %[[B1:.*]] = arith.addi %[[HALF]], %[[BIAS:.*]] : vector<16xi32>
+// CHECK: %[[S1:.*]] = arith.shli %[[B1]], %[[MB:.*]] : vector<16xi32>
+// CHECK: %[[P1:.*]] = arith.bitcast %[[S1]] : vector<16xi32> to vector<16xf32>
+// CHECK: %[[B2:.*]] = arith.addi %[[REST]], %[[BIAS]] : vector<16xi32>
+// CHECK: %[[S2:.*]] = arith.shli %[[B2]], %[[MB]] : vector<16xi32>
+// CHECK: %[[P2:.*]] = arith.bitcast %[[S2]] : vector<16xi32> to vector<16xf32>
+// CHECK: %[[M1:.*]] = arith.mulf %[[E]], %[[P1]] : vector<16xf32>
+// CHECK: %[[M2:.*]] = arith.mulf %[[M1]], %[[P2]] : vector<16xf32>
+// CHECK: %[[NAN:.*]] = arith.cmpf uno, %[[X]], %[[X]] : vector<16xf32>
+// CHECK: %[[R:.*]] = arith.select %[[NAN]], %[[X]], %[[M2]]
+// CHECK-NOT: math.exp
+// CHECK: return %[[R]]
+func.func @exp_vector(%x: vector<16xf32>) -> vector<16xf32> {
+  %r = math.exp %x : vector<16xf32>
+  return %r : vector<16xf32>
+}
+
+// -----
+
+// Scalars get the same expansion (the same bits as every lane of a
+// vector), with scalar constants.
+// CHECK-LABEL: func.func @exp_scalar(
+// CHECK-SAME: %[[X:.*]]: f32
+// CHECK: arith.constant 8.880000e+01 : f32
+// CHECK: arith.fptosi %{{.*}} : f32 to i32
+// CHECK: arith.constant 127 : i32
+// CHECK: arith.cmpf uno, %[[X]], %[[X]] : f32
+// CHECK-NOT: math.exp
+func.func @exp_scalar(%x: f32) -> f32 {
+  %r = math.exp %x : f32
+  return %r : f32
+}
+
+// -----
+
+// f64 (and other ops) are left to the vector math lowering.
+// CHECK-LABEL: func.func @exp_f64(
+// CHECK-NEXT: %[[R:.*]] = math.exp %{{.*}} : vector<8xf64>
+// CHECK-NEXT: %[[L:.*]] = math.log %{{.*}} : vector<16xf32>
+// CHECK-NEXT: return %[[R]], %[[L]]
+func.func @exp_f64(%x: vector<8xf64>, %y: vector<16xf32>) -> (vector<8xf64>, vector<16xf32>) {
+  %r = math.exp %x : vector<8xf64>
+  %l = math.log %y : vector<16xf32>
+  return %r, %l : vector<8xf64>, vector<16xf32>
+}
