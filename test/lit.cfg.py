@@ -88,6 +88,17 @@ if cargo:
 import platform
 if platform.machine() in ("x86_64", "AMD64"):
     config.available_features.add("x86_64-host")
+    # Code compiled with fused multiply-adds runs only where the CPU has
+    # them (inline-exp-fma): REQUIRES: fma-host.
+    try:
+        with open("/proc/cpuinfo") as cpuinfo:
+            for line in cpuinfo:
+                if line.startswith("flags"):
+                    if "fma" in line.split(":", 1)[1].split():
+                        config.available_features.add("fma-host")
+                    break
+    except OSError:
+        pass
 
 # Sanitizer builds (scripts/sanitize.sh): tests that load tenferro code into
 # an uninstrumented process (the plugin into Debian's mlir-opt) cannot run.

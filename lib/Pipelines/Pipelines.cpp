@@ -187,8 +187,11 @@ void mlir::tenferro::buildTenferroToLLVMPipeline(
   if (options.vectorMath != VectorMath::Libm && options.inlineTanh)
     pm.addNestedPass<func::FuncOp>(createTenferroExpandTanhPass());
   // f32 exp inlined on request: no call, so nothing spilled around it.
-  if (options.vectorMath != VectorMath::Libm && options.inlineExp)
-    pm.addNestedPass<func::FuncOp>(createTenferroExpandExpPass());
+  if (options.vectorMath != VectorMath::Libm && options.inlineExp) {
+    TenferroExpandExpPassOptions expandExp;
+    expandExp.fma = options.inlineExpFMA;
+    pm.addNestedPass<func::FuncOp>(createTenferroExpandExpPass(expandExp));
+  }
   // Vector transcendentals as whole-vector calls, before the libm
   // lowerings below would call libm lane by lane.
   if (options.vectorMath != VectorMath::Libm) {

@@ -12,7 +12,6 @@
 
 #include "F32ExpCore.h"
 
-#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
 
@@ -32,7 +31,9 @@ constexpr float kUpperClamp = 88.8f;
 constexpr float kLowerClamp = -104.0f;
 
 struct ExpandExp : public OpRewritePattern<math::ExpOp> {
-  using OpRewritePattern::OpRewritePattern;
+  ExpandExp(MLIRContext *context, bool fma)
+      : OpRewritePattern(context), fma(fma) {}
+  bool fma;
 
   LogicalResult matchAndRewrite(math::ExpOp op,
                                 PatternRewriter &rewriter) const override {
@@ -40,7 +41,7 @@ struct ExpandExp : public OpRewritePattern<math::ExpOp> {
     if (!getElementTypeOrSelf(type).isF32())
       return rewriter.notifyMatchFailure(op, "not f32");
     Location loc = op.getLoc();
-    tenferro::F32ExpCore f(rewriter, loc, type);
+    tenferro::F32ExpCore f(rewriter, loc, type, fma);
     Value x = op.getOperand();
 
     // Clamped to [-104, 88.8]; a NaN compares false and takes the upper
@@ -85,7 +86,7 @@ struct ExpandExpPass
 
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    tenferro::populateExpandExpPatterns(patterns);
+    tenferro::populateExpandExpPatterns(patterns, fma);
     // One walk: the expansion creates no exp, so no fixpoint is needed.
     walkAndApplyPatterns(getOperation(), std::move(patterns));
   }
@@ -93,6 +94,7 @@ struct ExpandExpPass
 
 } // namespace
 
-void mlir::tenferro::populateExpandExpPatterns(RewritePatternSet &patterns) {
-  patterns.add<ExpandExp>(patterns.getContext());
+void mlir::tenferro::populateExpandExpPatterns(RewritePatternSet &patterns,
+                                               bool fma) {
+  patterns.add<ExpandExp>(patterns.getContext(), fma);
 }

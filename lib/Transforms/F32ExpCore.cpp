@@ -2,6 +2,8 @@
 
 #include "F32ExpCore.h"
 
+#include "mlir/Dialect/Math/IR/Math.h"
+
 using namespace mlir;
 using namespace mlir::tenferro;
 
@@ -51,6 +53,13 @@ Value F32ExpCore::sub(Value a, Value c) {
   return arith::SubFOp::create(b, loc, a, c);
 }
 
+Value F32ExpCore::mulAdd(Value a, Value c, Value d) {
+  if (fma)
+    return math::FmaOp::create(b, loc, a, c, d);
+  Value product = mul(a, c);
+  return add(product, d);
+}
+
 Value F32ExpCore::selectIf(arith::CmpFPredicate predicate, Value a, Value c) {
   Value holds = arith::CmpFOp::create(b, loc, predicate, a, c);
   return arith::SelectOp::create(b, loc, holds, a, c);
@@ -59,9 +68,8 @@ Value F32ExpCore::selectIf(arith::CmpFPredicate predicate, Value a, Value c) {
 Value F32ExpCore::horner(ArrayRef<float> coefficients, Value x) {
   Value p = constant(coefficients.back());
   for (float c : llvm::reverse(coefficients.drop_back())) {
-    Value px = mul(p, x);
     Value cv = constant(c);
-    p = add(px, cv);
+    p = mulAdd(p, x, cv);
   }
   return p;
 }
@@ -70,16 +78,28 @@ F32ExpCore::Reduced F32ExpCore::reduce(Value y) {
   // n = round(y / ln 2), r = y - n ln 2 in two steps.
   Value log2e = constant(kLog2E);
   Value shift = constant(kRoundingShift);
-  Value n = sub(add(mul(y, log2e), shift), shift);
-  Value ln2High = constant(kLn2High);
-  Value ln2Low = constant(kLn2Low);
-  Value nHigh = mul(n, ln2High);
-  Value nLow = mul(n, ln2Low);
-  Value r = sub(sub(y, nHigh), nLow);
+  Value shifted = mulAdd(y, log2e, shift);
+  Value n = sub(shifted, shift);
+  Value r;
+  if (fma) {
+    // Exact products are fused with the same result; n * kLn2Low rounds
+    // once less.
+    Value minusLn2High = constant(-kLn2High);
+    Value minusLn2Low = constant(-kLn2Low);
+    Value high = mulAdd(n, minusLn2High, y);
+    r = mulAdd(n, minusLn2Low, high);
+  } else {
+    Value ln2High = constant(kLn2High);
+    Value ln2Low = constant(kLn2Low);
+    Value nHigh = mul(n, ln2High);
+    Value nLow = mul(n, ln2Low);
+    r = sub(sub(y, nHigh), nLow);
+  }
   // exp(r) = 1 + (r + r^2 Q(r)).
   Value q = horner(kExpCoefficients, r);
   Value rr = mul(r, r);
   Value one = constant(1.0f);
-  Value e = add(add(mul(q, rr), r), one);
+  Value qrr = mulAdd(q, rr, r);
+  Value e = add(qrr, one);
   return {n, e};
 }

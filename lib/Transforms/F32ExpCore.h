@@ -2,7 +2,9 @@
 //
 // The arith ops that tenferro-expand-exp and tenferro-expand-tanh share: f32
 // constants, Horner's rule and the reduction of exp(y) to 2^n exp(r). Every
-// op is IEEE-rounded (no FMA), so the bits do not depend on the target.
+// op is IEEE-rounded, so the bits do not depend on the target; with `fma`,
+// products that feed an addition are fused (math.fma), fewer instructions
+// on targets with FMA and other bits.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,8 +21,8 @@ namespace mlir::tenferro {
 /// depend on the order in which the C++ compiler evaluates arguments.
 class F32ExpCore {
 public:
-  F32ExpCore(OpBuilder &b, Location loc, Type type)
-      : b(b), loc(loc), shape(dyn_cast<VectorType>(type)) {}
+  F32ExpCore(OpBuilder &b, Location loc, Type type, bool fma = false)
+      : b(b), loc(loc), shape(dyn_cast<VectorType>(type)), fma(fma) {}
 
   Value constant(float v);
   /// An i32 constant (vector of i32 for vectors).
@@ -29,6 +31,8 @@ public:
   Value mul(Value a, Value c);
   Value add(Value a, Value c);
   Value sub(Value a, Value c);
+  /// a * c + d: one math.fma with `fma`, else a product and a sum.
+  Value mulAdd(Value a, Value c, Value d);
   /// `predicate(a, c) ? a : c`.
   Value selectIf(arith::CmpFPredicate predicate, Value a, Value c);
   /// Horner's rule, `coefficients` lowest degree first.
@@ -48,6 +52,7 @@ private:
   OpBuilder &b;
   Location loc;
   VectorType shape;
+  bool fma;
 };
 
 } // namespace mlir::tenferro

@@ -1,16 +1,19 @@
 // The pipeline's inline-exp option: where vector-math calls libmvec, f32
 // exp is expanded inline (tenferro-expand-exp) with inline-exp=true and f64
 // exp still calls libmvec; by default libmvec has both; vector-math=libm
-// keeps libm's expf whatever the option says.
+// keeps libm's expf whatever the option says; inline-exp-fma=true fuses
+// the expansion's multiply-adds.
 // RUN: tenferro-opt %s --tenferro-lower-to-llvm="vector-math=libmvec-avx2 inline-exp=true" | FileCheck %s --check-prefix=INLINE
 // RUN: tenferro-opt %s --tenferro-lower-to-llvm="vector-math=libmvec-avx2" | FileCheck %s --check-prefix=LIBMVEC
 // RUN: tenferro-opt %s --tenferro-lower-to-llvm="vector-math=libm inline-exp=true" | FileCheck %s --check-prefix=LIBM
+// RUN: tenferro-opt %s --tenferro-lower-to-llvm="vector-math=libmvec-avx2 inline-exp=true inline-exp-fma=true" | FileCheck %s --check-prefix=FMA
 
 // INLINE-NOT: llvm.func @_ZGVdN8v_expf
 // INLINE: llvm.func @_ZGVdN4v_exp(
 // INLINE-NOT: llvm.func @_ZGVdN8v_expf
 // INLINE-LABEL: llvm.func internal @tenferro_exp_both.kernel0
 // INLINE-NOT: llvm.call
+// INLINE-NOT: llvm.intr.fma
 // INLINE: llvm.fptosi {{.*}} : vector<8xf32> to vector<8xi32>
 // INLINE: llvm.ashr {{.*}} : vector<8xi32>
 // INLINE-LABEL: llvm.func internal @tenferro_exp_both.kernel1
@@ -29,6 +32,11 @@
 // LIBM: llvm.intr.exp({{.*}}) : (vector<8xf32>) -> vector<8xf32>
 // LIBM-LABEL: llvm.func internal @tenferro_exp_both.kernel1
 // LIBM: llvm.intr.exp({{.*}}) : (vector<8xf64>) -> vector<8xf64>
+// FMA-LABEL: llvm.func internal @tenferro_exp_both.kernel0
+// FMA-NOT: llvm.call
+// FMA: llvm.intr.fma({{.*}}) : (vector<8xf32>, vector<8xf32>, vector<8xf32>) -> vector<8xf32>
+// FMA-LABEL: llvm.func internal @tenferro_exp_both.kernel1
+// FMA: llvm.call @_ZGVdN4v_exp
 func.func @exp_both(%x: tensor<1000xf32>, %y: tensor<1000xf64>) -> (tensor<1000xf32>, tensor<1000xf64>) {
   %a = tenferro.exp %x : tensor<1000xf32>
   %b = tenferro.exp %y : tensor<1000xf64>

@@ -1,4 +1,5 @@
 // RUN: tenferro-opt %s --split-input-file --tenferro-expand-exp | FileCheck %s
+// RUN: tenferro-opt %s --split-input-file --tenferro-expand-exp=fma=true | FileCheck %s --check-prefix=FMA
 
 // A vector of f32: x clamped to [-104, 88.8] (NaN takes the upper clamp),
 // the reduction to 2^n exp(r), 2^n as two normal powers of two (n >> 1 and
@@ -65,4 +66,27 @@ func.func @exp_f64(%x: vector<8xf64>, %y: vector<16xf32>) -> (vector<8xf64>, vec
   %r = math.exp %x : vector<8xf64>
   %l = math.log %y : vector<16xf32>
   return %r, %l : vector<8xf64>, vector<16xf32>
+}
+
+// -----
+
+// With fma, the products that feed a sum are fused: the rounding step, the
+// two-part reduction (constants negated), Horner's rule and q r^2 + r.
+// FMA-LABEL: func.func @exp_fma(
+// FMA: %[[SHIFTED:.*]] = math.fma %{{.*}}, %{{.*}}, %{{.*}} : vector<16xf32>
+// FMA: %[[N:.*]] = arith.subf %[[SHIFTED]], %{{.*}} : vector<16xf32>
+// FMA: %[[MHI:.*]] = arith.constant dense<-0.693359375> : vector<16xf32>
+// FMA: %[[HIGH:.*]] = math.fma %[[N]], %[[MHI]], %{{.*}} : vector<16xf32>
+// FMA: %[[R:.*]] = math.fma %[[N]], %{{.*}}, %[[HIGH]] : vector<16xf32>
+// FMA-COUNT-4: math.fma %{{.*}}, %[[R]], %{{.*}} : vector<16xf32>
+// FMA: %[[RR:.*]] = arith.mulf %[[R]], %[[R]] : vector<16xf32>
+// FMA: math.fma %{{.*}}, %[[RR]], %[[R]] : vector<16xf32>
+// FMA-NOT: math.exp
+// Without it, no math.fma at all.
+// CHECK-LABEL: func.func @exp_fma(
+// CHECK-NOT: math.fma
+// CHECK: return
+func.func @exp_fma(%x: vector<16xf32>) -> vector<16xf32> {
+  %r = math.exp %x : vector<16xf32>
+  return %r : vector<16xf32>
 }

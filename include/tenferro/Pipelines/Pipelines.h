@@ -110,6 +110,13 @@ struct TenferroLoweringOptions
                      "docs/performance.md); vector-math=libm keeps libm's "
                      "expf"),
       llvm::cl::init(false)};
+  PassOptions::Option<bool> inlineExpFMA{
+      *this, "inline-exp-fma",
+      llvm::cl::desc("With inline-exp: fused multiply-adds in the "
+                     "expansion (tenferro-expand-exp's fma), for targets "
+                     "with FMA: fewer instructions, the same bound, other "
+                     "bits than without"),
+      llvm::cl::init(false)};
   PassOptions::Option<MaximumMinimum> maximumMinimum{
       *this, "maximum-minimum",
       llvm::cl::desc("How NaN-propagating maximum and minimum (-0 < +0) are "

@@ -6,7 +6,11 @@ is within the bound of docs/semantics.md, and every way of compiling the
 function computes the same bits (vector widths, scalar loops, unfused,
 x86-64 levels), since the expansions use only IEEE-rounded operations.
 
-Usage: inline_math.py {tanh,exp} RUNNER WORKDIR
+Usage: inline_math.py {tanh,exp,exp-fma} RUNNER WORKDIR
+
+exp-fma is the exp expansion with fused multiply-adds (inline-exp-fma=true),
+compiled only for targets with FMA (this CPU, x86-64-v3, x86-64-v4; it needs
+a CPU with FMA, and is not compared with the other expansion's bits).
 
 tanh inputs: every f32 in [0.5, 1) (the binade of the switch between the
 polynomial and the exp form at 0.7, and of both forms' largest errors), the
@@ -77,6 +81,8 @@ FUNCTIONS = {
     # name: (inputs, bound in ulps, reference, option)
     "tanh": (tanh_inputs, 1.07, np.tanh, "inline-tanh=true"),
     "exp": (exp_inputs, 1.0, np.exp, "inline-exp=true"),
+    "exp-fma": (exp_inputs, 1.0, np.exp,
+                "inline-exp=true inline-exp-fma=true"),
 }
 
 
@@ -89,17 +95,23 @@ def main():
         np.uint32).view(np.float32)
     x = np.concatenate([make_inputs(), raw])
     n = len(x)
-    program = os.path.join(work, f"{name}.mlir")
+    op = name.split("-")[0]
+    program = os.path.join(work, f"{op}.mlir")
     with open(program, "w") as f:
-        f.write(f"func.func @{name}(%x: tensor<{n}xf32>) -> tensor<{n}xf32> {{\n"
-                f"  %t = tenferro.{name} %x : tensor<{n}xf32>\n"
+        f.write(f"func.func @{op}(%x: tensor<{n}xf32>) -> tensor<{n}xf32> {{\n"
+                f"  %t = tenferro.{op} %x : tensor<{n}xf32>\n"
                 f"  return %t : tensor<{n}xf32>\n}}\n")
     np.save(os.path.join(work, "x.npy"), x)
     with open("/proc/cpuinfo") as f:
         flags = next((set(l.split(":", 1)[1].split()) for l in f
                       if l.startswith("flags")), set())
-    modes = [["--vector-width=16"], ["--vector-width=0"], ["--no-fusion"],
-             ["--vector-width=4", "--target-cpu=x86-64"]]
+    fma = name.endswith("-fma")
+    if fma and "fma" not in flags:
+        print(f"{name}: this CPU has no FMA")
+        sys.exit(0)
+    modes = [["--vector-width=16"], ["--vector-width=0"], ["--no-fusion"]]
+    if not fma:
+        modes.append(["--vector-width=4", "--target-cpu=x86-64"])
     if "avx2" in flags and "fma" in flags:
         modes.append(["--vector-width=8", "--target-cpu=x86-64-v3"])
     if "avx512f" in flags:
