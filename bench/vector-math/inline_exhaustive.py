@@ -3,11 +3,12 @@
 ulps of the exact value: the bounds docs/semantics.md states and
 test/Integration/{tanh,exp}-inline.mlir check on a sample.
 
-Usage: inline_exhaustive.py {tanh,exp} RUNNER WORKDIR [--chunk-log2 N]
+Usage: inline_exhaustive.py {tanh,exp,exp-fma} RUNNER WORKDIR [--chunk-log2 N]
 
 Compiles one program (the function over 2^N f32 elements, vector math
 through libmvec with the pipeline option inline-tanh=true or
-inline-exp=true) and runs it on every f32 bit pattern, 2^N at a time:
+inline-exp=true, exp-fma with inline-exp-fma=true as well, on a CPU with
+FMA) and runs it on every f32 bit pattern, 2^N at a time:
 for tanh the non-negative ones below +inf (the expansion computes tanh(|x|)
 and copies the sign of x, so negative inputs have the same errors), for exp
 every finite one. The reference is NumPy's f64 function (glibc's, within 1
@@ -26,6 +27,7 @@ FUNCTIONS = {
     # name: (first bit pattern, end of the bit patterns, reference, option)
     "tanh": (0, 0x7F800000, np.tanh, "inline-tanh=true"),
     "exp": (0, 1 << 32, np.exp, "inline-exp=true"),
+    "exp-fma": (0, 1 << 32, np.exp, "inline-exp=true inline-exp-fma=true"),
 }
 
 
@@ -40,10 +42,11 @@ def main():
     os.makedirs(args.workdir, exist_ok=True)
     n = 1 << args.chunk_log2
     name = args.function
-    program = os.path.join(args.workdir, f"{name}.mlir")
+    op = name.split("-")[0]
+    program = os.path.join(args.workdir, f"{op}.mlir")
     with open(program, "w") as f:
-        f.write(f"func.func @{name}(%x: tensor<{n}xf32>) -> tensor<{n}xf32> {{\n"
-                f"  %t = tenferro.{name} %x : tensor<{n}xf32>\n"
+        f.write(f"func.func @{op}(%x: tensor<{n}xf32>) -> tensor<{n}xf32> {{\n"
+                f"  %t = tenferro.{op} %x : tensor<{n}xf32>\n"
                 f"  return %t : tensor<{n}xf32>\n}}\n")
     obj = os.path.join(args.workdir, "x.npy")
     worst, worst_x, inexact, count = 0.0, 0.0, 0, 0
