@@ -73,8 +73,8 @@ struct ExpandExp : public OpRewritePattern<math::ExpOp> {
     Value partial = f.mul(e, scaleHalf);
     Value result = f.mul(partial, scaleRest);
 
-    Value isNaN = arith::CmpFOp::create(rewriter, loc,
-                                        arith::CmpFPredicate::UNO, x, x);
+    Value isNaN =
+        arith::CmpFOp::create(rewriter, loc, arith::CmpFPredicate::UNO, x, x);
     rewriter.replaceOpWithNewOp<arith::SelectOp>(op, isNaN, x, result);
     return success();
   }

@@ -114,8 +114,8 @@ struct TenferroLoweringOptions
       *this, "inline-exp-fma",
       llvm::cl::desc("With inline-exp: fused multiply-adds in the "
                      "expansion (tenferro-expand-exp's fma), for targets "
-                     "with FMA: fewer instructions, the same bound, other "
-                     "bits than without"),
+                     "with FMA: fewer instructions, within 1.01 ulps "
+                     "instead of 1, other bits than without"),
       llvm::cl::init(false)};
   PassOptions::Option<MaximumMinimum> maximumMinimum{
       *this, "maximum-minimum",

@@ -17,7 +17,8 @@ namespace tenferro {
 /// Adds the pattern that rewrites math.exp on f32 and vectors of f32 into
 /// arith ops (within 1 ulp; libm's special values). With `fma`, products
 /// that feed a sum are math.fma ops: fewer instructions on targets with
-/// FMA (elsewhere a libm call each), other bits than without.
+/// FMA (elsewhere a libm call each), within 1.01 ulps, other bits than
+/// without.
 void populateExpandExpPatterns(RewritePatternSet &patterns, bool fma = false);
 
 } // namespace tenferro
