@@ -12,7 +12,6 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Utils/Utils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
-#include "mlir/Transforms/LoopInvariantCodeMotionUtils.h"
 
 namespace mlir::tenferro {
 #define GEN_PASS_DEF_TENFERROHOISTVECTORACCUMULATORSPASS
@@ -79,7 +78,8 @@ struct HoistVectorAccumulatorsPass
       assert(succeeded(unrolled) && "static trip count checked above");
       (void)unrolled;
     }
-    func.walk([](LoopLikeOpInterface loop) { moveLoopInvariantCode(loop); });
+    // Upstream moves loop-invariant code out of every loop first, on each
+    // of its iterations, so the reads' invariant indices are exposed.
     linalg::hoistRedundantVectorTransfers(func, /*verifyNonZeroTrip=*/false);
   }
 };

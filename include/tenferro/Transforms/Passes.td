@@ -88,8 +88,8 @@ def TenferroHoistVectorAccumulatorsPass
        loops over the lanes of a lane reduction (16 partial sums in vectors
        of 8 or 4): after unrolling each accumulator vector has indices
        that are invariant in the enclosing loop.
-    2. Loop-invariant code is moved out of every loop, then
-       `linalg::hoistRedundantVectorTransfers` hoists each matching read
+    2. `linalg::hoistRedundantVectorTransfers` moves loop-invariant code
+       out of every loop, then hoists each matching read
        and write pair whose indices are loop-invariant, when no other
        access to that buffer is in the loop and the buffer is no view, and
        loop-invariant reads of buffers that the loop does not write (the
