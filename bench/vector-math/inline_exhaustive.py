@@ -26,7 +26,7 @@ np.seterr(all="ignore")
 FUNCTIONS = {
     # name: (first bit pattern, end of the bit patterns, reference, option)
     "tanh": (0, 0x7F800000, np.tanh, "inline-tanh=true"),
-    "exp": (0, 1 << 32, np.exp, "inline-exp=true"),
+    "exp": (0, 1 << 32, np.exp, "inline-exp=true inline-exp-fma=false"),
     "exp-fma": (0, 1 << 32, np.exp, "inline-exp=true inline-exp-fma=true"),
 }
 

@@ -161,6 +161,8 @@ tenferroCompile(const char *moduleText, const char *entry,
   lowering.vectorMath =
       options->exact_math ? VectorMath::Libm : machine.vectorMath;
   lowering.maximumMinimum = machine.maximumMinimum;
+  lowering.inlineExp = machine.inlineExpFMA;
+  lowering.inlineExpFMA = machine.inlineExpFMA;
   if (options->pipeline_options) {
     std::string parseErrors;
     if (failed(parseLoweringOptions(lowering, options->pipeline_options,

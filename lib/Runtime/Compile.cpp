@@ -79,7 +79,8 @@ subtargetOf(const llvm::orc::JITTargetMachineBuilder &target) {
 
 TargetDefaults
 tenferro::targetDefaultsFor(const llvm::orc::JITTargetMachineBuilder &target) {
-  TargetDefaults defaults{8, VectorMath::Libm, MaximumMinimum::LLVM};
+  TargetDefaults defaults{8, VectorMath::Libm, MaximumMinimum::LLVM,
+                          /*inlineExpFMA=*/false};
   const llvm::Triple &triple = target.getTargetTriple();
   std::unique_ptr<llvm::MCSubtargetInfo> subtarget = subtargetOf(target);
   if (!subtarget || triple.getArch() != llvm::Triple::x86_64)
@@ -95,6 +96,8 @@ tenferro::targetDefaultsFor(const llvm::orc::JITTargetMachineBuilder &target) {
                           : has("+avx2")  ? VectorMath::LibmvecAVX2
                           : has("+avx")   ? VectorMath::LibmvecAVX
                                           : VectorMath::LibmvecSSE;
+  defaults.inlineExpFMA =
+      defaults.vectorMath != VectorMath::Libm && has("+fma");
   return defaults;
 }
 

@@ -3,7 +3,8 @@
 // docs/semantics.md ("Accuracy of vector transcendentals") for libm and
 // every libmvec variant this CPU runs, and f32 tanh and exp expanded inline
 // (tenferro-expand-tanh and tenferro-expand-exp, inline-tanh=true and
-// inline-exp=true): 2^20 inputs per function and
+// inline-exp=true; on CPUs with FMA also inline-exp-fma=true, the
+// runner's default there): 2^20 inputs per function and
 // dtype
 // over every binade, plus signed zeros, subnormals, infinities, NaN and
 // the overflow and underflow thresholds (see the script).

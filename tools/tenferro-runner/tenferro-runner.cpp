@@ -471,6 +471,8 @@ void setLoweringOptions(TenferroLoweringOptions &options,
   options.vectorWidth = defaults.vectorWidth;
   options.maximumMinimum = defaults.maximumMinimum;
   options.vectorMath = defaults.vectorMath;
+  options.inlineExp = defaults.inlineExpFMA;
+  options.inlineExpFMA = defaults.inlineExpFMA;
   if (noFusion)
     applyPipelineText(options, "enable-fusion=false", "--no-fusion");
   if (vectorWidth.getNumOccurrences())

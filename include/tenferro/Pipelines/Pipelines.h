@@ -108,7 +108,8 @@ struct TenferroLoweringOptions
                      "against libmvec's 3, the same bits for scalars, "
                      "every vector width and every x86-64 level; "
                      "docs/performance.md); vector-math=libm keeps libm's "
-                     "expf"),
+                     "expf; the runner and the C API turn it on, with "
+                     "inline-exp-fma, for targets with FMA"),
       llvm::cl::init(false)};
   PassOptions::Option<bool> inlineExpFMA{
       *this, "inline-exp-fma",

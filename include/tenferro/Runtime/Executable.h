@@ -54,6 +54,12 @@ struct TargetDefaults {
   /// vrange with AVX-512DQ, the ordered selects on other x86-64,
   /// llvm.maximum elsewhere (one instruction on AArch64).
   MaximumMinimum maximumMinimum;
+  /// Where vector math is libmvec and the target has FMA: f32 exp expanded
+  /// inline with fused multiply-adds (the pipeline's inline-exp and
+  /// inline-exp-fma; within 1.01 ulps against libmvec's 3, and faster,
+  /// docs/performance.md). Without FMA libmvec's expf stays: the IEEE form
+  /// is slower than it for exp-only kernels in cache.
+  bool inlineExpFMA;
 };
 TargetDefaults
 targetDefaultsFor(const llvm::orc::JITTargetMachineBuilder &target);

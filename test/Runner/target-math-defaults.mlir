@@ -1,0 +1,55 @@
+// The runner's vector math for the target (docs/running.md): glibc's
+// libmvec with the target's widest instruction set, and f32 exp expanded
+// inline with fused multiply-adds where the target has FMA (inline-exp and
+// inline-exp-fma); f64 exp still calls libmvec. Without FMA (Sandy Bridge,
+// the x86-64 baseline) f32 exp calls libmvec. The pipeline options and
+// --vector-math=libm override the target's choice.
+// REQUIRES: x86_64-host
+// RUN: rm -rf %t.dir && mkdir -p %t.dir
+// RUN: tenferro-runner %s --compile-only --target-cpu=skylake-avx512 --emit-object=%t.dir/avx512.o
+// RUN: %llvm_objdump -dr %t.dir/avx512.o | FileCheck %s --check-prefix=AVX512
+// RUN: tenferro-runner %s --compile-only --target-cpu=x86-64-v3 --emit-object=%t.dir/v3.o
+// RUN: %llvm_objdump -dr %t.dir/v3.o | FileCheck %s --check-prefix=V3
+// RUN: tenferro-runner %s --compile-only --target-cpu=sandybridge --emit-object=%t.dir/avx.o
+// RUN: %llvm_objdump -dr %t.dir/avx.o | FileCheck %s --check-prefix=AVX
+// RUN: tenferro-runner %s --compile-only --target-cpu=x86-64 --emit-object=%t.dir/baseline.o
+// RUN: %llvm_objdump -dr %t.dir/baseline.o | FileCheck %s --check-prefix=BASELINE
+// RUN: tenferro-runner %s --compile-only --target-cpu=skylake-avx512 \
+// RUN:   --pipeline-options=inline-exp=false --emit-object=%t.dir/off.o
+// RUN: %llvm_objdump -dr %t.dir/off.o | FileCheck %s --check-prefix=OFF
+// RUN: tenferro-runner %s --compile-only --target-cpu=skylake-avx512 \
+// RUN:   --pipeline-options=inline-exp-fma=false --emit-object=%t.dir/ieee.o
+// RUN: %llvm_objdump -dr %t.dir/ieee.o | FileCheck %s --check-prefix=IEEE
+// RUN: tenferro-runner %s --compile-only --target-cpu=skylake-avx512 \
+// RUN:   --vector-math=libm --emit-object=%t.dir/libm.o
+// RUN: %llvm_objdump -dr %t.dir/libm.o | FileCheck %s --check-prefix=LIBM
+
+// AVX512-NOT: _ZGVeN16v_expf
+// AVX512: vfmadd
+// AVX512-NOT: _ZGVeN16v_expf
+// AVX512: R_X86_64_PLT32 _ZGVeN8v_exp
+// AVX512-NOT: _ZGVeN16v_expf
+// V3-NOT: _ZGVdN8v_expf
+// V3: vfmadd
+// V3-NOT: _ZGVdN8v_expf
+// V3: R_X86_64_PLT32 _ZGVdN4v_exp
+// V3-NOT: _ZGVdN8v_expf
+// AVX-NOT: vfmadd
+// AVX: R_X86_64_PLT32 _ZGVcN8v_expf
+// AVX-NOT: vfmadd
+// BASELINE: R_X86_64_PLT32 _ZGVbN4v_expf
+// OFF-NOT: vfmadd
+// OFF: R_X86_64_PLT32 _ZGVeN16v_expf
+// IEEE-NOT: vfmadd
+// IEEE-NOT: _ZGVeN16v_expf
+// IEEE: R_X86_64_PLT32 _ZGVeN8v_exp
+// IEEE-NOT: vfmadd
+// IEEE-NOT: _ZGVeN16v_expf
+// LIBM-NOT: _ZGV
+// LIBM: R_X86_64_PLT32 expf
+// LIBM-NOT: _ZGV
+func.func @exp_both(%x: tensor<1000xf32>, %y: tensor<1000xf64>) -> (tensor<1000xf32>, tensor<1000xf64>) {
+  %a = tenferro.exp %x : tensor<1000xf32>
+  %b = tenferro.exp %y : tensor<1000xf64>
+  return %a, %b : tensor<1000xf32>, tensor<1000xf64>
+}

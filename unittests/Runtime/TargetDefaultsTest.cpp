@@ -1,0 +1,84 @@
+//===- TargetDefaultsTest.cpp - targetDefaultsFor -------------------------===//
+//
+// The lowering choices the runner and the C API make for a target
+// (docs/running.md): vector width, vector math, maximum/minimum and the
+// inline exp, each read from the target's triple and CPU features.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tenferro/Runtime/Executable.h"
+
+#include "tenferro/Pipelines/Pipelines.h"
+
+#include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
+#include "llvm/Support/TargetSelect.h"
+
+#include "gtest/gtest.h"
+
+using namespace mlir;
+using namespace mlir::tenferro;
+
+namespace {
+
+TargetDefaults defaultsFor(llvm::StringRef triple, llvm::StringRef cpu) {
+  // Every target's subtarget tables, not only the host's: the choices are
+  // made for the target, whatever machine compiles.
+  llvm::InitializeAllTargetInfos();
+  llvm::InitializeAllTargetMCs();
+  llvm::orc::JITTargetMachineBuilder target{llvm::Triple(triple)};
+  target.setCPU(cpu.str());
+  return targetDefaultsFor(target);
+}
+
+TEST(TargetDefaultsTest, AVX512) {
+  TargetDefaults d = defaultsFor("x86_64-unknown-linux-gnu", "skylake-avx512");
+  EXPECT_EQ(d.vectorWidth, 16u);
+  EXPECT_EQ(d.vectorMath, VectorMath::LibmvecAVX512);
+  EXPECT_EQ(d.maximumMinimum, MaximumMinimum::AVX512DQ);
+  EXPECT_TRUE(d.inlineExpFMA);
+}
+
+TEST(TargetDefaultsTest, AVX2WithFMA) {
+  TargetDefaults d = defaultsFor("x86_64-unknown-linux-gnu", "x86-64-v3");
+  EXPECT_EQ(d.vectorWidth, 8u);
+  EXPECT_EQ(d.vectorMath, VectorMath::LibmvecAVX2);
+  EXPECT_EQ(d.maximumMinimum, MaximumMinimum::Select);
+  EXPECT_TRUE(d.inlineExpFMA);
+}
+
+// Sandy Bridge has AVX but no FMA: libmvec's expf stays.
+TEST(TargetDefaultsTest, AVXWithoutFMA) {
+  TargetDefaults d = defaultsFor("x86_64-unknown-linux-gnu", "sandybridge");
+  EXPECT_EQ(d.vectorWidth, 8u);
+  EXPECT_EQ(d.vectorMath, VectorMath::LibmvecAVX);
+  EXPECT_FALSE(d.inlineExpFMA);
+}
+
+TEST(TargetDefaultsTest, Baseline) {
+  TargetDefaults d = defaultsFor("x86_64-unknown-linux-gnu", "x86-64");
+  EXPECT_EQ(d.vectorWidth, 4u);
+  EXPECT_EQ(d.vectorMath, VectorMath::LibmvecSSE);
+  EXPECT_FALSE(d.inlineExpFMA);
+}
+
+// No libmvec outside glibc: exp is libm's, lane by lane, never inline
+// (inline-exp replaces libmvec calls only), even with FMA.
+TEST(TargetDefaultsTest, NoLibmvec) {
+  for (const char *triple :
+       {"x86_64-unknown-linux-musl", "x86_64-apple-darwin"}) {
+    TargetDefaults d = defaultsFor(triple, "skylake-avx512");
+    EXPECT_EQ(d.vectorMath, VectorMath::Libm) << triple;
+    EXPECT_FALSE(d.inlineExpFMA) << triple;
+    EXPECT_EQ(d.vectorWidth, 16u) << triple;
+  }
+}
+
+TEST(TargetDefaultsTest, OtherArchitectures) {
+  TargetDefaults d = defaultsFor("aarch64-unknown-linux-gnu", "neoverse-v1");
+  EXPECT_EQ(d.vectorWidth, 8u);
+  EXPECT_EQ(d.vectorMath, VectorMath::Libm);
+  EXPECT_EQ(d.maximumMinimum, MaximumMinimum::LLVM);
+  EXPECT_FALSE(d.inlineExpFMA);
+}
+
+} // namespace
