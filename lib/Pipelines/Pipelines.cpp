@@ -186,10 +186,12 @@ void mlir::tenferro::buildTenferroToLLVMPipeline(
   // same bits on every target), where exact libm is not asked for.
   if (options.vectorMath != VectorMath::Libm && options.inlineTanh)
     pm.addNestedPass<func::FuncOp>(createTenferroExpandTanhPass());
-  // f32 exp inlined on request: no call, so nothing spilled around it.
+  // f32 (and f64) exp inlined on request: no call, so nothing spilled
+  // around it.
   if (options.vectorMath != VectorMath::Libm && options.inlineExp) {
     TenferroExpandExpPassOptions expandExp;
     expandExp.fma = options.inlineExpFMA;
+    expandExp.f64 = options.inlineExpF64;
     pm.addNestedPass<func::FuncOp>(createTenferroExpandExpPass(expandExp));
   }
   // Vector transcendentals as whole-vector calls, before the libm

@@ -9,7 +9,7 @@
 #include "tenferro/Transforms/ExpandTanh.h"
 #include "tenferro/Transforms/Passes.h"
 
-#include "F32ExpCore.h"
+#include "ExpCore.h"
 
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
@@ -46,14 +46,14 @@ struct ExpandTanh : public OpRewritePattern<math::TanhOp> {
     if (!getElementTypeOrSelf(type).isF32())
       return rewriter.notifyMatchFailure(op, "not f32");
     Location loc = op.getLoc();
-    tenferro::F32ExpCore f(rewriter, loc, type);
+    tenferro::ExpCore f(rewriter, loc, type);
     Value x = op.getOperand();
     Value a = math::AbsFOp::create(rewriter, loc, x);
 
     // Near zero: a + a * (s * P(s)). The correction is below a tenth of a,
     // so its rounding errors shrink by as much.
     Value s = f.mul(a, a);
-    Value p = f.horner(kTanhCoefficients, s);
+    Value p = f.horner(ArrayRef(kTanhCoefficients), s);
     Value sp = f.mul(s, p);
     Value correction = f.mul(a, sp);
     Value small = f.add(a, correction);

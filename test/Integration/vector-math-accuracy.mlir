@@ -1,10 +1,11 @@
 // The error of compiled exp, log, sin, cos, tanh, expm1, log1p and pow, in
 // ulps against long double references, within the bounds of
 // docs/semantics.md ("Accuracy of vector transcendentals") for libm and
-// every libmvec variant this CPU runs, and f32 tanh and exp expanded inline
-// (tenferro-expand-tanh and tenferro-expand-exp, inline-tanh=true and
-// inline-exp=true; on CPUs with FMA also inline-exp-fma=true, the
-// runner's default there): 2^20 inputs per function and
+// every libmvec variant this CPU runs, and f32 tanh and f32 and f64 exp
+// expanded inline (tenferro-expand-tanh and tenferro-expand-exp,
+// inline-tanh=true, inline-exp=true and inline-exp-f64=true; on CPUs with
+// FMA also inline-exp-fma=true, the runner's default there): 2^20 inputs
+// per function and
 // dtype
 // over every binade, plus signed zeros, subnormals, infinities, NaN and
 // the overflow and underflow thresholds (see the script).

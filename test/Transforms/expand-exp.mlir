@@ -1,9 +1,11 @@
 // RUN: tenferro-opt %s --split-input-file --tenferro-expand-exp | FileCheck %s
 // RUN: tenferro-opt %s --split-input-file --tenferro-expand-exp=fma=true | FileCheck %s --check-prefix=FMA
+// RUN: tenferro-opt %s --split-input-file --tenferro-expand-exp=f64=true | FileCheck %s --check-prefix=F64
 
 // A vector of f32: x clamped to [-104, 88.8] (NaN takes the upper clamp),
-// the reduction to 2^n exp(r), 2^n as two normal powers of two (n >> 1 and
-// the rest) multiplied in turn, and NaN inputs selected back.
+// the reduction to 2^n exp(r), 2^n as two normal powers of two (2^h,
+// h = round(n / 2), and 2^(n - h), their bits from the rounding shift)
+// multiplied in turn, and NaN inputs selected back.
 // CHECK-LABEL: func.func @exp_vector(
 // CHECK-SAME: %[[X:.*]]: vector<16xf32>
 // CHECK: %[[UP:.*]] = arith.constant dense<8.880000e+01> : vector<16xf32>
@@ -19,16 +21,23 @@
 // e = 1 + (r + r^2 Q(r)).
 // CHECK: %[[ONE:.*]] = arith.constant dense<1.000000e+00> : vector<16xf32>
 // CHECK: %[[E:.*]] = arith.addf %{{.*}}, %[[ONE]] : vector<16xf32>
-// CHECK: %[[NI:.*]] = arith.fptosi %[[N]] : vector<16xf32> to vector<16xi32>
-// CHECK: %[[HALF:.*]] = arith.shrsi %[[NI]], %{{.*}} : vector<16xi32>
-// CHECK: %[[REST:.*]] = arith.subi %[[NI]], %[[HALF]] : vector<16xi32>
-// CHECK: %[[B1:.*]] = arith.addi %[[HALF]], %[[BIAS:.*]] : vector<16xi32>
-// CHECK: %[[S1:.*]] = arith.shli %[[B1]], %[[MB:.*]] : vector<16xi32>
+// CHECK: %[[SH2:.*]] = arith.constant dense<0x4B400000> : vector<16xf32>
+// CHECK: %[[BIAS:.*]] = arith.constant dense<127> : vector<16xi32>
+// CHECK: %[[MB:.*]] = arith.constant dense<23> : vector<16xi32>
+// CHECK: %[[HALFN:.*]] = arith.mulf %[[N]], %{{.*}} : vector<16xf32>
+// CHECK: %[[HS:.*]] = arith.addf %[[HALFN]], %[[SH2]] : vector<16xf32>
+// CHECK: %[[H:.*]] = arith.subf %[[HS]], %[[SH2]] : vector<16xf32>
+// CHECK: %[[REST:.*]] = arith.subf %[[N]], %[[H]] : vector<16xf32>
+// CHECK: %[[RS:.*]] = arith.addf %[[REST]], %[[SH2]] : vector<16xf32>
+// CHECK: %[[I1:.*]] = arith.bitcast %[[HS]] : vector<16xf32> to vector<16xi32>
+// CHECK: %[[B1:.*]] = arith.addi %[[I1]], %[[BIAS]] : vector<16xi32>
+// CHECK: %[[S1:.*]] = arith.shli %[[B1]], %[[MB]] : vector<16xi32>
 // CHECK: %[[P1:.*]] = arith.bitcast %[[S1]] : vector<16xi32> to vector<16xf32>
-// CHECK: %[[B2:.*]] = arith.addi %[[REST]], %[[BIAS]] : vector<16xi32>
+// CHECK: %[[M1:.*]] = arith.mulf %[[E]], %[[P1]] : vector<16xf32>
+// CHECK: %[[I2:.*]] = arith.bitcast %[[RS]] : vector<16xf32> to vector<16xi32>
+// CHECK: %[[B2:.*]] = arith.addi %[[I2]], %[[BIAS]] : vector<16xi32>
 // CHECK: %[[S2:.*]] = arith.shli %[[B2]], %[[MB]] : vector<16xi32>
 // CHECK: %[[P2:.*]] = arith.bitcast %[[S2]] : vector<16xi32> to vector<16xf32>
-// CHECK: %[[M1:.*]] = arith.mulf %[[E]], %[[P1]] : vector<16xf32>
 // CHECK: %[[M2:.*]] = arith.mulf %[[M1]], %[[P2]] : vector<16xf32>
 // CHECK: %[[NAN:.*]] = arith.cmpf uno, %[[X]], %[[X]] : vector<16xf32>
 // CHECK: %[[R:.*]] = arith.select %[[NAN]], %[[X]], %[[M2]]
@@ -46,8 +55,8 @@ func.func @exp_vector(%x: vector<16xf32>) -> vector<16xf32> {
 // CHECK-LABEL: func.func @exp_scalar(
 // CHECK-SAME: %[[X:.*]]: f32
 // CHECK: arith.constant 8.880000e+01 : f32
-// CHECK: arith.fptosi %{{.*}} : f32 to i32
 // CHECK: arith.constant 127 : i32
+// CHECK: arith.bitcast %{{.*}} : f32 to i32
 // CHECK: arith.cmpf uno, %[[X]], %[[X]] : f32
 // CHECK-NOT: math.exp
 func.func @exp_scalar(%x: f32) -> f32 {
@@ -62,6 +71,27 @@ func.func @exp_scalar(%x: f32) -> f32 {
 // CHECK-NEXT: %[[R:.*]] = math.exp %{{.*}} : vector<8xf64>
 // CHECK-NEXT: %[[L:.*]] = math.log %{{.*}} : vector<16xf32>
 // CHECK-NEXT: return %[[R]], %[[L]]
+// With f64=true, f64 is expanded: clamped to [-746, 709.8], n by the
+// 1.5 * 2^52 shift, ln 2 in three parts with the rounding error of r kept
+// (Fast2Sum), and 2^n from i64 bits; other ops are still left alone.
+// F64-LABEL: func.func @exp_f64(
+// F64-SAME: %[[X:.*]]: vector<8xf64>
+// F64: arith.constant dense<7.098000e+02> : vector<8xf64>
+// F64: arith.constant dense<-7.460000e+02> : vector<8xf64>
+// F64: %[[SH:.*]] = arith.constant dense<0x4338000000000000> : vector<8xf64>
+// F64: %[[N:.*]] = arith.subf %{{.*}}, %[[SH]] : vector<8xf64>
+// F64: %[[HIGH:.*]] = arith.addf %{{.*}}, %{{.*}} : vector<8xf64>
+// F64: %[[NP2:.*]] = arith.mulf %[[N]], %{{.*}} : vector<8xf64>
+// F64: %[[R:.*]] = arith.subf %[[HIGH]], %[[NP2]] : vector<8xf64>
+// F64: %[[KEPT:.*]] = arith.subf %[[HIGH]], %[[R]] : vector<8xf64>
+// F64: %[[LOST:.*]] = arith.subf %[[KEPT]], %[[NP2]] : vector<8xf64>
+// F64-COUNT-10: arith.mulf %{{.*}}, %[[R]] : vector<8xf64>
+// F64: arith.constant dense<1023> : vector<8xi64>
+// F64: arith.constant dense<52> : vector<8xi64>
+// F64: arith.bitcast %{{.*}} : vector<8xf64> to vector<8xi64>
+// F64: arith.cmpf uno, %[[X]], %[[X]] : vector<8xf64>
+// F64-NOT: math.exp
+// F64: math.log %{{.*}} : vector<16xf32>
 func.func @exp_f64(%x: vector<8xf64>, %y: vector<16xf32>) -> (vector<8xf64>, vector<16xf32>) {
   %r = math.exp %x : vector<8xf64>
   %l = math.log %y : vector<16xf32>

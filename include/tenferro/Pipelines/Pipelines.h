@@ -111,6 +111,12 @@ struct TenferroLoweringOptions
                      "expf; the runner and the C API turn it on, with "
                      "inline-exp-fma, for targets with FMA"),
       llvm::cl::init(false)};
+  PassOptions::Option<bool> inlineExpF64{
+      *this, "inline-exp-f64",
+      llvm::cl::desc("With inline-exp: expand f64 exp inline too "
+                     "(tenferro-expand-exp's f64: within 1 ulp against "
+                     "libmvec's 3)"),
+      llvm::cl::init(false)};
   PassOptions::Option<bool> inlineExpFMA{
       *this, "inline-exp-fma",
       llvm::cl::desc("With inline-exp: fused multiply-adds in the "

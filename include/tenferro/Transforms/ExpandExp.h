@@ -1,6 +1,6 @@
-//===- ExpandExp.h - f32 exp as arith ops -----------------------*- C++ -*-===//
+//===- ExpandExp.h - f32 and f64 exp as arith ops ---------------*- C++ -*-===//
 //
-// The pattern of tenferro-expand-exp, for compilers that want f32 exp
+// The pattern of tenferro-expand-exp, for compilers that want exp
 // inlined in their own pattern sets (the pass's description in Passes.td
 // gives the algorithm and its error bound).
 //
@@ -15,11 +15,12 @@ class RewritePatternSet;
 namespace tenferro {
 
 /// Adds the pattern that rewrites math.exp on f32 and vectors of f32 into
-/// arith ops (within 1 ulp; libm's special values). With `fma`, products
-/// that feed a sum are math.fma ops: fewer instructions on targets with
-/// FMA (elsewhere a libm call each), within 1.01 ulps, other bits than
-/// without.
-void populateExpandExpPatterns(RewritePatternSet &patterns, bool fma = false);
+/// arith ops (within 1 ulp; libm's special values), and with `f64` on f64
+/// too (within 1 ulp). With `fma`, products that feed a sum are math.fma
+/// ops: fewer instructions on targets with FMA (elsewhere a libm call
+/// each), f32 within 1.01 ulps, other bits than without.
+void populateExpandExpPatterns(RewritePatternSet &patterns, bool fma = false,
+                               bool f64 = false);
 
 } // namespace tenferro
 } // namespace mlir

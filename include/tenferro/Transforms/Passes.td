@@ -503,8 +503,8 @@ def TenferroExpandTanhPass
 
 def TenferroExpandExpPass
     : Pass<"tenferro-expand-exp", "::mlir::func::FuncOp"> {
-  let summary = "Expand f32 math.exp into arith ops: within 1 ulp, "
-                "inlined, the same bits on every lane and target";
+  let summary = "Expand f32 (and f64) math.exp into arith ops: within 1 "
+                "ulp, inlined, the same bits on every lane and target";
   let description = [{
     Rewrites `math.exp` on `f32` and vectors of `f32` into plain `arith`
     ops, which LLVM inlines and vectorizes in the loop. A call to libmvec's
@@ -520,10 +520,12 @@ def TenferroExpandExpPass
       reduction `r = x - n ln2` with a two-part `ln 2`, and
       `exp(r) = 1 + (r + r^2 Q(r))` with `Q` a degree-4 minimax fit (2^-28
       relative), as in `tenferro-expand-tanh`;
-    - the result `exp(r) * 2^(n >> 1) * 2^(n - (n >> 1))`: both factors
-      are normal powers of two for n in [-150, 128], the first product is
-      exact and the second rounds once, so results in the subnormal range
-      round correctly from `exp(r)`, and overflow gives infinity;
+    - the result `exp(r) * 2^h * 2^(n - h)` with `h = round(n / 2)`: both
+      factors are normal powers of two for n in [-150, 128], the first
+      product is exact and the second rounds once, so results in the
+      subnormal range round correctly from `exp(r)`, and overflow gives
+      infinity (the powers' bits come from the rounding addition: integer
+      additions and shifts, no float-to-integer conversion);
     - NaN inputs are returned as they are.
 
     The largest error over every `f32` input is stated in docs/semantics.md
@@ -535,7 +537,22 @@ def TenferroExpandExpPass
     scalar and vector code, every vector width and every x86-64 level
     compute the same bits.
 
-    `f64` and other types are left alone. Upstream's
+    With `f64`, `math.exp` on `f64` and vectors of `f64` is expanded
+    likewise:
+
+    - `x` is clamped to [-746, 709.8] (`n` in [-1077, 1024]);
+    - `n = round(x / ln 2)` by the 1.5 * 2^52 addition; `ln 2` in three
+      parts whose first two times `n` are exact, so that `x - n ln 2` is
+      `r + c`: `r` rounded, `c` what `r` lost (Fast2Sum) and the third
+      part;
+    - `exp(r + c) = 1 + (r + (r^2 Q(r) + c (1 + r)))` with `Q` of degree 10
+      (2^-61 relative): the error is that of the last two additions, below
+      one ulp;
+    - the same scaling by `2^n` in two factors, and NaN returned.
+
+    Its error over sampled inputs is stated in docs/semantics.md and
+    checked by test/Integration/exp-inline-f64.mlir. Without `f64`, `f64`
+    is left alone, as are other types. Upstream's
     `math-polynomial-approximation` also expands `f32` exp, but is millions
     of ulps off for subnormal results (docs/performance.md).
 
@@ -555,6 +572,8 @@ def TenferroExpandExpPass
     Option<"fma", "fma", "bool", /*default=*/"false",
            "Fuse the products that feed a sum into math.fma (for targets "
            "with FMA; other bits than without)">,
+    Option<"f64", "f64", "bool", /*default=*/"false",
+           "Expand f64 exp too (within 1 ulp), not only f32">,
   ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::math::MathDialect"];

@@ -1,16 +1,18 @@
 #!/usr/bin/env python3
-"""Checks tenferro's inline f32 functions (tenferro-expand-tanh with the
+"""Checks tenferro's inline functions (tenferro-expand-tanh with the
 pipeline option inline-tanh=true, tenferro-expand-exp with inline-exp=true,
 where vector math calls libmvec): the error against long double references
 is within the bound of docs/semantics.md, and every way of compiling the
 function computes the same bits (vector widths, scalar loops, unfused,
 x86-64 levels), since the expansions use only IEEE-rounded operations.
 
-Usage: inline_math.py {tanh,exp,exp-fma} RUNNER WORKDIR
+Usage: inline_math.py {tanh,exp,exp-fma,exp-f64,exp-f64-fma} RUNNER WORKDIR
 
 exp-fma is the exp expansion with fused multiply-adds (inline-exp-fma=true),
 compiled only for targets with FMA (this CPU, x86-64-v3, x86-64-v4; it needs
 a CPU with FMA, and is not compared with the other expansion's bits).
+exp-f64 and exp-f64-fma are the f64 expansion (inline-exp-f64=true), without
+and with fused multiply-adds.
 
 tanh inputs: every f32 in [0.5, 1) (the binade of the switch between the
 polynomial and the exp form at 0.7, and of both forms' largest errors), the
@@ -19,7 +21,14 @@ exp inputs: every fourth f32 in [1, 2) and (-2, -1] (n from -3 to 3, r
 over the whole reduced interval), every fourth f32 in [-104, -87] (results
 subnormal), every 401st f32 of magnitude in [1e-8, 88.8), the overflow threshold 88.72284 and the
 underflow thresholds -87.34 and -103.97.
-Both: 2^18 random bit patterns (every binade, subnormals, infinities, NaN)
+exp-f64 inputs (too many f64 to sweep): 2^20 uniform in [-0.35, 0.35] (the
+reduced interval with n = 0), 2^20 uniform in [1, 2) and 2^20 in (-2, -1],
+2^20 log-uniform magnitudes in [1e-300, 709.8) of either sign, 2^19 uniform
+in [-746, -708] (results subnormal), and the 64 f64 around each threshold:
+overflow 709.782712893384, the smallest normal result -708.396418532264,
+the smallest subnormal -744.44007192138, zero -745.133219101941, and the
+clamps.
+All: 2^18 random bit patterns (every binade, subnormals, infinities, NaN)
 and signed zeros, infinities and NaN.
 """
 import os
@@ -42,16 +51,16 @@ def f32_range(lo, hi, step=1):
     return np.arange(a, b, step, dtype=np.uint32).view(np.float32)
 
 
-def around(values, count=8):
+def around(values, count=8, dt=np.float32):
     out = []
     for c in values:
-        v = np.float32(c)
+        v = dt(c)
         for _ in range(count):
             out.append(v)
-            v = np.nextafter(v, np.float32(np.inf))
-        v = np.float32(c)
+            v = np.nextafter(v, dt(np.inf))
+        v = dt(c)
         for _ in range(count):
-            v = np.nextafter(v, np.float32(-np.inf))
+            v = np.nextafter(v, dt(-np.inf))
             out.append(v)
     return out
 
@@ -60,14 +69,14 @@ SPECIAL = [0.0, -0.0, np.inf, -np.inf, np.nan, 1e-45, -1e-45, 1.1754942e-38,
            -1.1754942e-38, 3.4028235e38, -3.4028235e38, 1.0, -1.0]
 
 
-def tanh_inputs():
+def tanh_inputs(rng):
     binade = f32_range(0.5, 1.0)
     near = around([9.01, -9.01, 0.7, -0.7, 18.5 / 2, -18.5 / 2])
     return np.concatenate([binade, -binade[::4096],
                            np.array(SPECIAL + near, dtype=np.float32)])
 
 
-def exp_inputs():
+def exp_inputs(rng):
     normal = f32_range(1e-8, 88.8, 401)
     subnormal_results = -f32_range(87.0, 104.0, 4)
     near = around([88.72283935546875, 88.72284, 88.8, -87.33654, -103.97208,
@@ -77,32 +86,59 @@ def exp_inputs():
                            np.array(SPECIAL + near, dtype=np.float32)])
 
 
+def exp_f64_inputs(rng):
+    m = 1 << 20
+    magnitudes = np.exp(rng.uniform(np.log(1e-300), np.log(709.8), size=m))
+    signs = rng.choice([-1.0, 1.0], size=m)
+    near = around([709.782712893384, -708.396418532264, -744.44007192138,
+                   -745.133219101941, 709.8, -746.0, 0.34657359027997264,
+                   -0.34657359027997264], 32, np.float64)
+    return np.concatenate([
+        rng.uniform(-0.35, 0.35, size=m), rng.uniform(1, 2, size=m),
+        -rng.uniform(1, 2, size=m), signs * magnitudes,
+        rng.uniform(-746, -708, size=m // 2),
+        np.array(SPECIAL + [5e-324, -5e-324, 2.2250738585072014e-308,
+                            1.7976931348623157e308, -1.7976931348623157e308]
+                 + near, dtype=np.float64)])
+
+
 FUNCTIONS = {
-    # name: (inputs, bound in ulps, reference, option)
-    "tanh": (tanh_inputs, 1.07, np.tanh, "inline-tanh=true"),
-    "exp": (exp_inputs, 1.0, np.exp, "inline-exp=true inline-exp-fma=false"),
+    # name: (inputs, dtype, bound in ulps, reference, option)
+    "tanh": (tanh_inputs, np.float32, 1.07, np.tanh, "inline-tanh=true"),
+    "exp": (exp_inputs, np.float32, 1.0, np.exp,
+            "inline-exp=true inline-exp-fma=false"),
     # 1.0095 ulps over every finite f32 (bench/vector-math/inline_exhaustive.py
     # exp-fma).
-    "exp-fma": (exp_inputs, 1.01, np.exp,
+    "exp-fma": (exp_inputs, np.float32, 1.01, np.exp,
                 "inline-exp=true inline-exp-fma=true"),
+    "exp-f64": (exp_f64_inputs, np.float64, 1.0, np.exp,
+                "inline-exp=true inline-exp-f64=true inline-exp-fma=false"),
+    "exp-f64-fma": (exp_f64_inputs, np.float64, 1.0, np.exp,
+                    "inline-exp=true inline-exp-f64=true "
+                    "inline-exp-fma=true"),
 }
 
 
 def main():
     name, runner, work = sys.argv[1], sys.argv[2], sys.argv[3]
-    make_inputs, bound, reference, option = FUNCTIONS[name]
+    make_inputs, dt, bound, reference, option = FUNCTIONS[name]
     os.makedirs(work, exist_ok=True)
     rng = np.random.default_rng(20261204)
-    raw = rng.integers(0, 2**32, size=1 << 18, dtype=np.uint64).astype(
-        np.uint32).view(np.float32)
-    x = np.concatenate([make_inputs(), raw])
+    if dt == np.float32:
+        raw = rng.integers(0, 2**32, size=1 << 18, dtype=np.uint64).astype(
+            np.uint32).view(np.float32)
+    else:
+        raw = rng.integers(0, 2**64, size=1 << 18, dtype=np.uint64).view(
+            np.float64)
+    x = np.concatenate([make_inputs(rng).astype(dt), raw])
     n = len(x)
     op = name.split("-")[0]
+    ty = f"tensor<{n}x{'f32' if dt == np.float32 else 'f64'}>"
     program = os.path.join(work, f"{op}.mlir")
     with open(program, "w") as f:
-        f.write(f"func.func @{op}(%x: tensor<{n}xf32>) -> tensor<{n}xf32> {{\n"
-                f"  %t = tenferro.{op} %x : tensor<{n}xf32>\n"
-                f"  return %t : tensor<{n}xf32>\n}}\n")
+        f.write(f"func.func @{op}(%x: {ty}) -> {ty} {{\n"
+                f"  %t = tenferro.{op} %x : {ty}\n"
+                f"  return %t : {ty}\n}}\n")
     np.save(os.path.join(work, "x.npy"), x)
     with open("/proc/cpuinfo") as f:
         flags = next((set(l.split(":", 1)[1].split()) for l in f
@@ -127,17 +163,18 @@ def main():
                         f"--output={prefix}", "--print-elements=0"] + mode,
                        check=True, stdout=subprocess.DEVNULL)
         results.append(np.load(f"{prefix}0.npy"))
-    err = ulp_errors(results[0], reference(x.astype(LD)), np.float32,
+    err = ulp_errors(results[0], reference(x.astype(LD)), dt,
                      signed_zeros=True)
     worst = float(err.max())
     k = int(np.argmax(err))
-    print(f"{name} f32 inline: {n} inputs, max {worst:.3f} ulps at "
+    dtname = "f32" if dt == np.float32 else "f64"
+    print(f"{name} {dtname} inline: {n} inputs, max {worst:.3f} ulps at "
           f"x={x[k]!r} (bound {bound})")
     failed = worst > bound
+    uint = np.uint32 if dt == np.float32 else np.uint64
     for mode, r in zip(modes[1:], results[1:]):
-        same = np.array_equal(r.view(np.uint32), results[0].view(np.uint32))
-        differ = int(np.count_nonzero(r.view(np.uint32)
-                                      != results[0].view(np.uint32)))
+        same = np.array_equal(r.view(uint), results[0].view(uint))
+        differ = int(np.count_nonzero(r.view(uint) != results[0].view(uint)))
         print(f"{' '.join(mode)}: {'same bits' if same else f'{differ} differ'}")
         failed |= not same
     sys.exit(1 if failed else 0)

@@ -1,0 +1,91 @@
+//===- ExpCore.h - building blocks of the inline exp ------------*- C++ -*-===//
+//
+// The arith ops that tenferro-expand-exp and tenferro-expand-tanh share:
+// floating-point constants, Horner's rule and the reduction of exp(y) to
+// 2^n exp(r), for f32 and f64 (scalars or vectors). Every op is
+// IEEE-rounded, so the bits do not depend on the target; with `fma`,
+// products that feed an addition are fused (math.fma), fewer instructions
+// on targets with FMA and other bits.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENFERRO_LIB_TRANSFORMS_EXPCORE_H
+#define TENFERRO_LIB_TRANSFORMS_EXPCORE_H
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/Builders.h"
+
+namespace mlir::tenferro {
+
+/// Builds f32 or f64 arithmetic (the element type of `type`) on scalars or
+/// on vectors of `type`'s shape; integers are as wide as the floats. Each
+/// op is created in its own statement, so the order of the IR does not
+/// depend on the order in which the C++ compiler evaluates arguments.
+class ExpCore {
+public:
+  ExpCore(OpBuilder &b, Location loc, Type type, bool fma = false);
+
+  /// A constant of the float type; `v` must be exact in it.
+  Value constant(double v);
+  /// An integer constant as wide as the floats (i32 or i64, or vectors).
+  Value intConstant(int64_t v);
+  Type intType();
+  Value mul(Value a, Value c);
+  Value add(Value a, Value c);
+  Value sub(Value a, Value c);
+  /// a * c + d: one math.fma with `fma`, else a product and a sum.
+  Value mulAdd(Value a, Value c, Value d);
+  /// `predicate(a, c) ? a : c`.
+  Value selectIf(arith::CmpFPredicate predicate, Value a, Value c);
+  /// Horner's rule, `coefficients` lowest degree first.
+  template <typename T>
+  Value horner(ArrayRef<T> coefficients, Value x) {
+    Value p = constant(coefficients.back());
+    for (T c : llvm::reverse(coefficients.drop_back())) {
+      Value cv = constant(c);
+      p = mulAdd(p, x, cv);
+    }
+    return p;
+  }
+
+  /// exp(y) = 2^n * e for |y| below 2^21 / log2(e): `n` = round(y / ln 2)
+  /// (an integral float) and `e` = exp(y - n ln 2) in [0.70, 1.42].
+  /// - f32: the reduced argument formed with a two-part ln 2
+  ///   (Cody-Waite) and its exponential by a degree-6 polynomial (2^-28
+  ///   relative).
+  /// - f64: a three-part ln 2 whose first two parts times n are exact, the
+  ///   reduced argument kept as a sum r + c whose correction c holds the
+  ///   rounding error of r, and exp(r + c) by a degree-12 polynomial in r
+  ///   (2^-61 relative) plus c.
+  struct Reduced {
+    Value n;
+    Value e;
+  };
+  Reduced reduce(Value y);
+
+  /// e * 2^n for an integral float n in [-150, 128] (f64: [-1077, 1024])
+  /// and e in [0.70, 1.42], rounded once: the product of e and two normal
+  /// powers of two, 2^h with h = round(n / 2) and 2^(n - h), so that the
+  /// first product is exact and the second rounds to a subnormal, zero or
+  /// infinity where the result leaves the normal range. The powers' bits
+  /// come from the rounding addition, with integer additions and left
+  /// shifts only (no float-to-integer conversion, which AVX2 lacks for
+  /// 64-bit lanes, nor an arithmetic shift of 64-bit lanes).
+  Value scale(Value e, Value n);
+
+private:
+  Value roundingShift();
+
+  Reduced reduceF32(Value y);
+  Reduced reduceF64(Value y);
+
+  OpBuilder &b;
+  Location loc;
+  VectorType shape;
+  FloatType element;
+  bool fma;
+};
+
+} // namespace mlir::tenferro
+
+#endif // TENFERRO_LIB_TRANSFORMS_EXPCORE_H
