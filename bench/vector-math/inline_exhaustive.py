@@ -4,6 +4,7 @@ ulps of the exact value: the bounds docs/semantics.md states and
 test/Integration/{tanh,exp}-inline.mlir check on a sample.
 
 Usage: inline_exhaustive.py {tanh,exp,exp-fma} RUNNER WORKDIR [--chunk-log2 N]
+                             [--patterns FIRST:END]
 
 Compiles one program (the function over 2^N f32 elements, vector math
 through libmvec with the pipeline option inline-tanh=true or
@@ -11,15 +12,24 @@ inline-exp=true, exp-fma with inline-exp-fma=true as well, on a CPU with
 FMA) and runs it on every f32 bit pattern, 2^N at a time:
 for tanh the non-negative ones below +inf (the expansion computes tanh(|x|)
 and copies the sign of x, so negative inputs have the same errors), for exp
-every finite one. The reference is NumPy's f64 function (glibc's, within 1
-ulp of f64: 2^-29 ulps of f32). Prints the largest error, where, and how
-many results are not correctly rounded. Takes a few minutes.
+every finite one (--patterns: the bit patterns from FIRST to END, hex or
+decimal, for a part). The reference is NumPy's f64 function (glibc's,
+within 1 ulp of f64: 2^-29 ulps of f32); errors are measured by the
+accuracy tests' ulp_errors (test/Integration/Inputs/ulps.py). Prints the
+largest error, where, and how many results are not correctly rounded.
+Takes a few minutes.
 """
 import argparse
 import os
 import subprocess
+import sys
 
 import numpy as np
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(
+    os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "test", "Integration", "Inputs"))
+from ulps import ulp_errors  # noqa: E402
 
 np.seterr(all="ignore")
 
@@ -37,8 +47,12 @@ def main():
     ap.add_argument("runner")
     ap.add_argument("workdir")
     ap.add_argument("--chunk-log2", type=int, default=24)
+    ap.add_argument("--patterns")
     args = ap.parse_args()
     start, end, reference, option = FUNCTIONS[args.function]
+    if args.patterns:
+        first, last = (int(v, 0) for v in args.patterns.split(":"))
+        start, end = max(start, first), min(end, last)
     os.makedirs(args.workdir, exist_ok=True)
     n = 1 << args.chunk_log2
     name = args.function
@@ -62,18 +76,12 @@ def main():
                         "--print-elements=0"], check=True,
                        stdout=subprocess.DEVNULL)
         finite = np.isfinite(x)
-        got = np.load(prefix + "0.npy").astype(np.float64)[finite]
+        got = np.load(prefix + "0.npy")[finite]
         want = reference(x[finite].astype(np.float64))
         count += int(np.count_nonzero(finite))
-        rounded = want.astype(np.float32).astype(np.float64)
-        # Overflow: only an infinity where the rounded value is one.
-        wrong_inf = np.isinf(got) != np.isinf(rounded)
-        ok = ~np.isinf(rounded)
-        _, e = np.frexp(np.abs(want))
-        ulp = np.ldexp(1.0, np.maximum(e - 1, -126) - 23)
-        err = np.where(ok, np.abs(got - want) / ulp, 0.0)
-        err[wrong_inf] = np.inf
-        inexact += int(np.count_nonzero(got != rounded))
+        # An infinity only where the rounded value is one (overflow).
+        err = ulp_errors(got, want, np.float32)
+        inexact += int(np.count_nonzero(got != want.astype(np.float32)))
         k = int(np.argmax(err))
         if err[k] > worst:
             worst, worst_x = float(err[k]), float(x[finite][k])
