@@ -1,14 +1,15 @@
-// The inline f32 tanh (tenferro-expand-tanh, inline-tanh=true where
-// vector math calls libmvec) against long double references, within the bound of
-// docs/semantics.md ("Accuracy of vector transcendentals"), over every f32
-// in [0.5, 1) and 2^18 random bit patterns; and the same bits whether the
-// loop is 16, 8 or 4 lanes, scalar or unfused, for x86-64, x86-64-v3 or
-// x86-64-v4 (those the CPU runs; see the script).
+// The inline f32 tanh (tenferro-expand-tanh, inline-tanh=true where vector math
+// calls libmvec) against long double references, within the bound of
+// docs/semantics.md ("Accuracy of vector transcendentals"), over every f32 in
+// [0.5, 1) and 2^18 random bit patterns; and the same bits whether the loop is
+// 16, 8 or 4 lanes, scalar, unfused or on parallel loops, for x86-64, x86-64-v3
+// or x86-64-v4 (those the CPU runs; see the script).
 // REQUIRES: x86_64-host
 // RUN: rm -rf %t && %python %S/Inputs/inline_math.py tanh tenferro-runner %t | FileCheck %s
 
 // CHECK: tanh f32 inline: {{[0-9]+}} inputs, max {{[01]\.[0-9]+}} ulps
 // CHECK-NEXT: --vector-width=0: same bits
 // CHECK-NEXT: --no-fusion: same bits
+// CHECK-NEXT: --parallel-loops: same bits
 // CHECK-NEXT: --vector-width=4 --target-cpu=x86-64: same bits
 // CHECK-NOT: differ

@@ -4,7 +4,8 @@ pipeline option inline-tanh=true, tenferro-expand-exp with inline-exp=true,
 where vector math calls libmvec): the error against long double references
 is within the bound of docs/semantics.md, and every way of compiling the
 function computes the same bits (vector widths, scalar loops, unfused,
-x86-64 levels), since the expansions use only IEEE-rounded operations.
+parallel loops, x86-64 levels), since the expansions use only IEEE-rounded
+operations.
 
 Usage: inline_math.py {tanh,exp,exp-fma,exp-f64,exp-f64-fma} RUNNER WORKDIR
 
@@ -147,7 +148,8 @@ def main():
     if fma and "fma" not in flags:
         print(f"{name}: this CPU has no FMA")
         sys.exit(0)
-    modes = [["--vector-width=16"], ["--vector-width=0"], ["--no-fusion"]]
+    modes = [["--vector-width=16"], ["--vector-width=0"], ["--no-fusion"],
+             ["--parallel-loops"]]
     if not fma:
         modes.append(["--vector-width=4", "--target-cpu=x86-64"])
     if "avx2" in flags and "fma" in flags:
