@@ -163,6 +163,7 @@ tenferroCompile(const char *moduleText, const char *entry,
   lowering.maximumMinimum = machine.maximumMinimum;
   lowering.inlineExp = machine.inlineExpFMA;
   lowering.inlineExpFMA = machine.inlineExpFMA;
+  lowering.inlineExpAVX512 = machine.inlineExpAVX512;
   if (options->pipeline_options) {
     std::string parseErrors;
     if (failed(parseLoweringOptions(lowering, options->pipeline_options,

@@ -192,6 +192,7 @@ void mlir::tenferro::buildTenferroToLLVMPipeline(
     TenferroExpandExpPassOptions expandExp;
     expandExp.fma = options.inlineExpFMA;
     expandExp.f64 = options.inlineExpF64;
+    expandExp.avx512 = options.inlineExpAVX512;
     pm.addNestedPass<func::FuncOp>(createTenferroExpandExpPass(expandExp));
   }
   // Vector transcendentals as whole-vector calls, before the libm

@@ -80,7 +80,7 @@ subtargetOf(const llvm::orc::JITTargetMachineBuilder &target) {
 TargetDefaults
 tenferro::targetDefaultsFor(const llvm::orc::JITTargetMachineBuilder &target) {
   TargetDefaults defaults{8, VectorMath::Libm, MaximumMinimum::LLVM,
-                          /*inlineExpFMA=*/false};
+                          /*inlineExpFMA=*/false, /*inlineExpAVX512=*/false};
   const llvm::Triple &triple = target.getTargetTriple();
   std::unique_ptr<llvm::MCSubtargetInfo> subtarget = subtargetOf(target);
   if (!subtarget || triple.getArch() != llvm::Triple::x86_64)
@@ -98,6 +98,7 @@ tenferro::targetDefaultsFor(const llvm::orc::JITTargetMachineBuilder &target) {
                                           : VectorMath::LibmvecSSE;
   defaults.inlineExpFMA =
       defaults.vectorMath != VectorMath::Libm && has("+fma");
+  defaults.inlineExpAVX512 = defaults.inlineExpFMA && has("+avx512f");
   return defaults;
 }
 

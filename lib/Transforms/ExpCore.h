@@ -70,8 +70,11 @@ public:
   /// infinity where the result leaves the normal range. The powers' bits
   /// come from the rounding addition, with integer additions and left
   /// shifts only (no float-to-integer conversion, which AVX2 lacks for
-  /// 64-bit lanes, nor an arithmetic shift of 64-bit lanes).
-  Value scale(Value e, Value n);
+  /// 64-bit lanes, nor an arithmetic shift of 64-bit lanes). With
+  /// `avx512`, 1-D vectors whose length is a multiple of 512 bits are
+  /// scaled by AVX-512F's vscalef instead (one instruction per 512 bits
+  /// for the ten above), which rounds e * 2^n once as well: the same bits.
+  Value scale(Value e, Value n, bool avx512 = false);
 
 private:
   Value roundingShift();

@@ -40,10 +40,11 @@ constexpr Limits kF32Limits = {-104.0, 88.8f};
 constexpr Limits kF64Limits = {-746.0, 709.8};
 
 struct ExpandExp : public OpRewritePattern<math::ExpOp> {
-  ExpandExp(MLIRContext *context, bool fma, bool f64)
-      : OpRewritePattern(context), fma(fma), f64(f64) {}
+  ExpandExp(MLIRContext *context, bool fma, bool f64, bool avx512)
+      : OpRewritePattern(context), fma(fma), f64(f64), avx512(avx512) {}
   bool fma;
   bool f64;
+  bool avx512;
 
   LogicalResult matchAndRewrite(math::ExpOp op,
                                 PatternRewriter &rewriter) const override {
@@ -68,7 +69,7 @@ struct ExpandExp : public OpRewritePattern<math::ExpOp> {
     // with one rounding (to a subnormal, zero or infinity where the result
     // leaves the normal range).
     auto [n, e] = f.reduce(y);
-    Value result = f.scale(e, n);
+    Value result = f.scale(e, n, avx512);
 
     Value isNaN =
         arith::CmpFOp::create(rewriter, loc, arith::CmpFPredicate::UNO, x, x);
@@ -83,7 +84,7 @@ struct ExpandExpPass
 
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    tenferro::populateExpandExpPatterns(patterns, fma, f64);
+    tenferro::populateExpandExpPatterns(patterns, fma, f64, avx512);
     // One walk: the expansion creates no exp, so no fixpoint is needed.
     walkAndApplyPatterns(getOperation(), std::move(patterns));
   }
@@ -92,6 +93,7 @@ struct ExpandExpPass
 } // namespace
 
 void mlir::tenferro::populateExpandExpPatterns(RewritePatternSet &patterns,
-                                               bool fma, bool f64) {
-  patterns.add<ExpandExp>(patterns.getContext(), fma, f64);
+                                               bool fma, bool f64,
+                                               bool avx512) {
+  patterns.add<ExpandExp>(patterns.getContext(), fma, f64, avx512);
 }

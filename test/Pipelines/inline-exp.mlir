@@ -2,7 +2,8 @@
 // exp is expanded inline (tenferro-expand-exp) with inline-exp=true and f64
 // exp still calls libmvec; by default libmvec has both; vector-math=libm
 // keeps libm's expf whatever the option says; inline-exp-fma=true fuses
-// the expansion's multiply-adds; inline-exp-f64=true expands f64 exp too.
+// the expansion's multiply-adds; inline-exp-f64=true expands f64 exp too;
+// inline-exp-avx512=true scales by 2^n with vscalef.
 // RUN: tenferro-opt %s --tenferro-lower-to-llvm="vector-math=libmvec-avx2 inline-exp=true" | FileCheck %s --check-prefix=INLINE
 // RUN: tenferro-opt %s --tenferro-lower-to-llvm="vector-math=libmvec-avx2" | FileCheck %s --check-prefix=LIBMVEC
 // RUN: tenferro-opt %s --tenferro-lower-to-llvm="vector-math=libm inline-exp=true" | FileCheck %s --check-prefix=LIBM
@@ -10,6 +11,7 @@
 // RUN: tenferro-opt %s --tenferro-lower-to-llvm="vector-math=libmvec-avx2 inline-exp=true inline-exp-f64=true" | FileCheck %s --check-prefix=F64
 // RUN: tenferro-opt %s --tenferro-lower-to-llvm="vector-math=libmvec-avx2 inline-exp-f64=true" | FileCheck %s --check-prefix=LIBMVEC
 // RUN: tenferro-opt %s --tenferro-lower-to-llvm="vector-math=libm inline-exp=true inline-exp-f64=true" | FileCheck %s --check-prefix=LIBM
+// RUN: tenferro-opt %s --tenferro-lower-to-llvm="vector-math=libmvec-avx512 vector-width=16 inline-exp=true inline-exp-f64=true inline-exp-avx512=true" | FileCheck %s --check-prefix=SCALEF
 
 // INLINE-NOT: llvm.func @_ZGVdN8v_expf
 // INLINE: llvm.func @_ZGVdN4v_exp(
@@ -35,6 +37,11 @@
 // LIBM: llvm.intr.exp({{.*}}) : (vector<8xf32>) -> vector<8xf32>
 // LIBM-LABEL: llvm.func internal @tenferro_exp_both.kernel1
 // LIBM: llvm.intr.exp({{.*}}) : (vector<8xf64>) -> vector<8xf64>
+// SCALEF-NOT: _ZGV
+// SCALEF-LABEL: llvm.func internal @tenferro_exp_both.kernel0
+// SCALEF: llvm.call_intrinsic "llvm.x86.avx512.mask.scalef.ps.512"
+// SCALEF-LABEL: llvm.func internal @tenferro_exp_both.kernel1
+// SCALEF-COUNT-2: llvm.call_intrinsic "llvm.x86.avx512.mask.scalef.pd.512"
 // F64-NOT: _ZGV
 // F64-LABEL: llvm.func internal @tenferro_exp_both.kernel0
 // F64: llvm.shl {{.*}} : vector<8xi32>

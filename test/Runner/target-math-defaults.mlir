@@ -1,7 +1,8 @@
 // The runner's vector math for the target (docs/running.md): glibc's
 // libmvec with the target's widest instruction set, and f32 exp expanded
 // inline with fused multiply-adds where the target has FMA (inline-exp and
-// inline-exp-fma); f64 exp still calls libmvec. Without FMA (Sandy Bridge,
+// inline-exp-fma), scaled by vscalef with AVX-512F (inline-exp-avx512);
+// f64 exp still calls libmvec. Without FMA (Sandy Bridge,
 // the x86-64 baseline) f32 exp calls libmvec. The pipeline options and
 // --vector-math=libm override the target's choice.
 // REQUIRES: x86_64-host
@@ -26,9 +27,11 @@
 
 // AVX512-NOT: _ZGVeN16v_expf
 // AVX512: vfmadd
+// AVX512: vscalefps
 // AVX512-NOT: _ZGVeN16v_expf
 // AVX512: R_X86_64_PLT32 _ZGVeN8v_exp
 // AVX512-NOT: _ZGVeN16v_expf
+// V3-NOT: vscalef
 // V3-NOT: _ZGVdN8v_expf
 // V3: vfmadd
 // V3-NOT: _ZGVdN8v_expf
@@ -42,6 +45,7 @@
 // OFF: R_X86_64_PLT32 _ZGVeN16v_expf
 // IEEE-NOT: vfmadd
 // IEEE-NOT: _ZGVeN16v_expf
+// IEEE: vscalefps
 // IEEE: R_X86_64_PLT32 _ZGVeN8v_exp
 // IEEE-NOT: vfmadd
 // IEEE-NOT: _ZGVeN16v_expf

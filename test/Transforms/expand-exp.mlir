@@ -1,6 +1,7 @@
 // RUN: tenferro-opt %s --split-input-file --tenferro-expand-exp | FileCheck %s
 // RUN: tenferro-opt %s --split-input-file --tenferro-expand-exp=fma=true | FileCheck %s --check-prefix=FMA
 // RUN: tenferro-opt %s --split-input-file --tenferro-expand-exp=f64=true | FileCheck %s --check-prefix=F64
+// RUN: tenferro-opt %s --split-input-file --tenferro-expand-exp="f64=true avx512=true" | FileCheck %s --check-prefix=AVX512
 
 // A vector of f32: x clamped to [-104, 88.8] (NaN takes the upper clamp),
 // the reduction to 2^n exp(r), 2^n as two normal powers of two (2^h,
@@ -119,4 +120,45 @@ func.func @exp_f64(%x: vector<8xf64>, %y: vector<16xf32>) -> (vector<8xf64>, vec
 func.func @exp_fma(%x: vector<16xf32>) -> vector<16xf32> {
   %r = math.exp %x : vector<16xf32>
   return %r : vector<16xf32>
+}
+
+// -----
+
+// With avx512, the scaling of each 512-bit part is one vscalef (the same
+// bits as the two products); vectors that are not 512-bit multiples and
+// scalars keep the products.
+// Without avx512, no intrinsic.
+// CHECK-LABEL: func.func @exp_scalef(
+// CHECK-NOT: llvm.call_intrinsic
+// CHECK: return
+// FMA-LABEL: func.func @exp_scalef(
+// F64-LABEL: func.func @exp_scalef(
+// F64-NOT: llvm.call_intrinsic
+// F64: return
+// AVX512-LABEL: func.func @exp_scalef(
+// AVX512: %[[N:.*]] = arith.subf %{{.*}}, %{{.*}} : vector<16xf32>
+// AVX512: %[[ONE:.*]] = arith.constant dense<1.000000e+00> : vector<16xf32>
+// AVX512: %[[E:.*]] = arith.addf %{{.*}}, %[[ONE]] : vector<16xf32>
+// AVX512: %[[P:.*]] = llvm.mlir.poison : vector<16xf32>
+// AVX512: %[[S:.*]] = llvm.call_intrinsic "llvm.x86.avx512.mask.scalef.ps.512"(%[[E]], %[[N]], %[[P]], %{{.*}}, %{{.*}}) : (vector<16xf32>, vector<16xf32>, vector<16xf32>, i16, i32) -> vector<16xf32>
+// AVX512-NOT: arith.shli {{.*}} : vector<16xi32>
+// AVX512: arith.select %{{.*}}, %{{.*}}, %[[S]] : vector<16xi1>, vector<16xf32>
+// Two parts of 8 f64.
+// AVX512: vector.extract_strided_slice %{{.*}} {offsets = [8], sizes = [8], strides = [1]} : vector<16xf64> to vector<8xf64>
+// AVX512: llvm.call_intrinsic "llvm.x86.avx512.mask.scalef.pd.512"({{.*}}) : (vector<8xf64>, vector<8xf64>, vector<8xf64>, i8, i32) -> vector<8xf64>
+// AVX512: vector.insert_strided_slice
+// AVX512: arith.cmpf uno, %{{.*}}, %{{.*}} : vector<16xf64>
+// Eight f32 and a scalar: the products.
+// AVX512-NOT: llvm.call_intrinsic
+// AVX512: arith.shli {{.*}} : vector<8xi32>
+// AVX512-NOT: llvm.call_intrinsic
+// AVX512: arith.shli {{.*}} : i32
+// AVX512-NOT: llvm.call_intrinsic
+// AVX512: return
+func.func @exp_scalef(%x: vector<16xf32>, %y: vector<16xf64>, %z: vector<8xf32>, %w: f32) -> (vector<16xf32>, vector<16xf64>, vector<8xf32>, f32) {
+  %a = math.exp %x : vector<16xf32>
+  %b = math.exp %y : vector<16xf64>
+  %c = math.exp %z : vector<8xf32>
+  %d = math.exp %w : f32
+  return %a, %b, %c, %d : vector<16xf32>, vector<16xf64>, vector<8xf32>, f32
 }

@@ -473,6 +473,7 @@ void setLoweringOptions(TenferroLoweringOptions &options,
   options.vectorMath = defaults.vectorMath;
   options.inlineExp = defaults.inlineExpFMA;
   options.inlineExpFMA = defaults.inlineExpFMA;
+  options.inlineExpAVX512 = defaults.inlineExpAVX512;
   if (noFusion)
     applyPipelineText(options, "enable-fusion=false", "--no-fusion");
   if (vectorWidth.getNumOccurrences())

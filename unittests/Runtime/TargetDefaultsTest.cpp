@@ -36,6 +36,7 @@ TEST(TargetDefaultsTest, AVX512) {
   EXPECT_EQ(d.vectorMath, VectorMath::LibmvecAVX512);
   EXPECT_EQ(d.maximumMinimum, MaximumMinimum::AVX512DQ);
   EXPECT_TRUE(d.inlineExpFMA);
+  EXPECT_TRUE(d.inlineExpAVX512);
 }
 
 TEST(TargetDefaultsTest, AVX2WithFMA) {
@@ -44,6 +45,7 @@ TEST(TargetDefaultsTest, AVX2WithFMA) {
   EXPECT_EQ(d.vectorMath, VectorMath::LibmvecAVX2);
   EXPECT_EQ(d.maximumMinimum, MaximumMinimum::Select);
   EXPECT_TRUE(d.inlineExpFMA);
+  EXPECT_FALSE(d.inlineExpAVX512);
 }
 
 // Sandy Bridge has AVX but no FMA: libmvec's expf stays.
@@ -69,6 +71,7 @@ TEST(TargetDefaultsTest, NoLibmvec) {
     TargetDefaults d = defaultsFor(triple, "skylake-avx512");
     EXPECT_EQ(d.vectorMath, VectorMath::Libm) << triple;
     EXPECT_FALSE(d.inlineExpFMA) << triple;
+    EXPECT_FALSE(d.inlineExpAVX512) << triple;
     EXPECT_EQ(d.vectorWidth, 16u) << triple;
   }
 }

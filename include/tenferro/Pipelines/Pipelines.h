@@ -117,6 +117,12 @@ struct TenferroLoweringOptions
                      "(tenferro-expand-exp's f64: within 1 ulp against "
                      "libmvec's 3)"),
       llvm::cl::init(false)};
+  PassOptions::Option<bool> inlineExpAVX512{
+      *this, "inline-exp-avx512",
+      llvm::cl::desc("With inline-exp: scale by 2^n with AVX-512F's vscalef "
+                     "(tenferro-expand-exp's avx512: the same bits, fewer "
+                     "instructions; the code then needs AVX-512F)"),
+      llvm::cl::init(false)};
   PassOptions::Option<bool> inlineExpFMA{
       *this, "inline-exp-fma",
       llvm::cl::desc("With inline-exp: fused multiply-adds in the "

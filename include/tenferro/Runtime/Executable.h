@@ -60,6 +60,9 @@ struct TargetDefaults {
   /// docs/performance.md). Without FMA libmvec's expf stays: the IEEE form
   /// is slower than it for exp-only kernels in cache.
   bool inlineExpFMA;
+  /// With inlineExpFMA and AVX-512F: the inline exp scales by 2^n with
+  /// vscalef (the pipeline's inline-exp-avx512; the same bits).
+  bool inlineExpAVX512;
 };
 TargetDefaults
 targetDefaultsFor(const llvm::orc::JITTargetMachineBuilder &target);

@@ -18,9 +18,11 @@ namespace tenferro {
 /// arith ops (within 1 ulp; libm's special values), and with `f64` on f64
 /// too (within 1 ulp). With `fma`, products that feed a sum are math.fma
 /// ops: fewer instructions on targets with FMA (elsewhere a libm call
-/// each), f32 within 1.01 ulps, other bits than without.
+/// each), f32 within 1.01 ulps, other bits than without. With `avx512`, the
+/// scaling by 2^n of vectors of 512-bit multiples is AVX-512F's vscalef
+/// (the same bits; the code then needs AVX-512F).
 void populateExpandExpPatterns(RewritePatternSet &patterns, bool fma = false,
-                               bool f64 = false);
+                               bool f64 = false, bool avx512 = false);
 
 } // namespace tenferro
 } // namespace mlir

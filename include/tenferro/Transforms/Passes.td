@@ -564,9 +564,16 @@ def TenferroExpandExpPass
     FMA, a libm call per lane: the pipeline leaves the choice to the user,
     `inline-exp-fma`).
 
+    With `avx512`, the scaling of 1-D vectors of 16 `f32` or 8 `f64` (or
+    multiples, cut into such parts) is AVX-512F's `vscalef`
+    (`llvm.x86.avx512.mask.scalef.ps.512` and `.pd.512`): `e * 2^n` rounded
+    once, as the two products, so the bits are the same, in one
+    instruction instead of ten (the `sumexp` loop goes from 32 instructions
+    per 16 elements to 22). Other vectors and scalars keep the products.
+
     Requires: nothing (any function; run before the math ops are lowered
     to libm, libmvec or LLVM). Produces: `arith` ops, `math.fma` with
-    `fma`.
+    `fma`, x86 intrinsic calls with `avx512`.
   }];
   let options = [
     Option<"fma", "fma", "bool", /*default=*/"false",
@@ -574,9 +581,14 @@ def TenferroExpandExpPass
            "with FMA; other bits than without)">,
     Option<"f64", "f64", "bool", /*default=*/"false",
            "Expand f64 exp too (within 1 ulp), not only f32">,
+    Option<"avx512", "avx512", "bool", /*default=*/"false",
+           "Scale by 2^n with AVX-512F's vscalef on vectors of 512-bit "
+           "multiples (the same bits; the code then needs AVX-512F)">,
   ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
-                           "::mlir::math::MathDialect"];
+                           "::mlir::LLVM::LLVMDialect",
+                           "::mlir::math::MathDialect",
+                           "::mlir::vector::VectorDialect"];
 }
 
 def TenferroWidenBoolVectorMemoryPass
