@@ -60,8 +60,10 @@ typedef struct TenferroCompileOptions {
    *  textual pipeline takes them (e.g. "maximum-minimum=llvm
    *  donate-inputs=true"), applied after the fields above; NULL or "" for
    *  none (the default). Text the pipeline does not take is a compile
-   *  error. The options are defined once, by the pipeline (docs/running.md),
-   *  so this struct does not grow with them. */
+   *  error, as are options whose instructions the CPU lacks (e.g.
+   *  "maximum-minimum=avx512dq" without AVX-512DQ). The options are defined
+   * once, by the pipeline (docs/running.md), so this struct does not grow with
+   * them. */
   const char *pipeline_options;
 } TenferroCompileOptions;
 

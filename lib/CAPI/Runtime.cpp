@@ -177,6 +177,10 @@ tenferroCompile(const char *moduleText, const char *entry,
     }
   }
   std::string message;
+  if (failed(checkTargetFeatures(lowering, *target, message))) {
+    setError(error, message);
+    return nullptr;
+  }
   FailureOr<std::string> symbol =
       lowerProgram(*module, program, lowering, message);
   if (failed(symbol)) {

@@ -102,6 +102,30 @@ tenferro::targetDefaultsFor(const llvm::orc::JITTargetMachineBuilder &target) {
   return defaults;
 }
 
+LogicalResult
+tenferro::checkTargetFeatures(const TenferroLoweringOptions &options,
+                              const llvm::orc::JITTargetMachineBuilder &target,
+                              std::string &error) {
+  std::unique_ptr<llvm::MCSubtargetInfo> subtarget = subtargetOf(target);
+  bool x86 = target.getTargetTriple().getArch() == llvm::Triple::x86_64;
+  auto has = [&](StringRef feature) {
+    return x86 && subtarget && subtarget->checkFeatures(feature);
+  };
+  auto lacks = [&](StringRef option, StringRef name) {
+    std::string cpu = target.getCPU();
+    error = "pipeline option " + option.str() + " needs " + name.str() +
+            ", which the target (" + target.getTargetTriple().str() +
+            (cpu.empty() ? "" : ", " + cpu) + ") lacks";
+    return failure();
+  };
+  if (options.maximumMinimum == MaximumMinimum::AVX512DQ && !has("+avx512dq"))
+    return lacks("maximum-minimum=avx512dq", "AVX-512DQ");
+  if (options.vectorMath != VectorMath::Libm && options.inlineExp &&
+      options.inlineExpAVX512 && !has("+avx512f"))
+    return lacks("inline-exp-avx512", "AVX-512F");
+  return success();
+}
+
 FailureOr<ObjectCode>
 tenferro::compileObjectFile(ModuleOp lowered,
                             const llvm::orc::JITTargetMachineBuilder &target,

@@ -29,6 +29,9 @@
 // RUN: not tenferro-runner %s --vector-math=libmvec-neon 2>&1 | FileCheck %s --check-prefix=BADVALUE
 // RUN: not tenferro-runner %s --pipeline-options="vector-width=abc" 2>&1 | FileCheck %s --check-prefix=BADINT
 // RUN: not tenferro-runner %s --vector-width=abc 2>&1 | FileCheck %s --check-prefix=BADFLAG
+// An option that needs instructions the target lacks is an error.
+// RUN: not tenferro-runner %s --compile-only --target-cpu=x86-64-v3 \
+// RUN:   --pipeline-options="maximum-minimum=avx512dq" --emit-object=%t.dir/bad.o 2>&1 | FileCheck %s --check-prefix=NODQ
 // A pipeline option set through --pipeline-options has the shorthand's
 // effects on the runner too: parallel-loops loads libomp, enable-fusion
 // names the run.
@@ -37,6 +40,7 @@
 // RUN: FileCheck %s --check-prefix=UNFUSED < %t.dir/parallel.txt
 
 // RANGE: vrangeps
+// NODQ: tenferro-runner: error: pipeline option maximum-minimum=avx512dq needs AVX-512DQ, which the target (x86_64-{{.*}}, x86-64-v3) lacks
 // SELECT-NOT: vrangeps
 // SELECT: vminps
 // UNKNOWN: tenferro-runner: error: --pipeline-options is not an option text tenferro-lower-to-llvm takes ("no-such-option=1"): {{.*}}no such option no-such-option

@@ -24,6 +24,12 @@
 // RUN: tenferro-runner %s --compile-only --target-cpu=skylake-avx512 \
 // RUN:   --vector-math=libm --emit-object=%t.dir/libm.o
 // RUN: %llvm_objdump -dr %t.dir/libm.o | FileCheck %s --check-prefix=LIBM
+// vscalef for a target without AVX-512F is an error, not an abort in
+// LLVM's instruction selection.
+// RUN: not tenferro-runner %s --compile-only --target-cpu=x86-64-v3 \
+// RUN:   --pipeline-options=inline-exp-avx512=true --emit-object=%t.dir/bad.o 2>&1 | FileCheck %s --check-prefix=NOAVX512
+
+// NOAVX512: tenferro-runner: error: pipeline option inline-exp-avx512 needs AVX-512F, which the target (x86_64-{{.*}}, x86-64-v3) lacks
 
 // AVX512-NOT: _ZGVeN16v_expf
 // AVX512: vfmadd

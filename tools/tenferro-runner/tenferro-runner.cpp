@@ -490,6 +490,9 @@ void setLoweringOptions(TenferroLoweringOptions &options,
                                      : "outline-kernels=false",
                       "--outline-kernels");
   applyPipelineText(options, pipelineOptions, "--pipeline-options");
+  std::string missing;
+  if (failed(checkTargetFeatures(options, target, missing)))
+    fail(missing);
 }
 
 CodeGenOptions codeGenOptions() {

@@ -3,6 +3,7 @@
 // The lowering choices the runner and the C API make for a target
 // (docs/running.md): vector width, vector math, maximum/minimum and the
 // inline exp, each read from the target's triple and CPU features.
+// checkTargetFeatures: options that need features the target lacks.
 //
 //===----------------------------------------------------------------------===//
 
@@ -82,6 +83,60 @@ TEST(TargetDefaultsTest, OtherArchitectures) {
   EXPECT_EQ(d.vectorMath, VectorMath::Libm);
   EXPECT_EQ(d.maximumMinimum, MaximumMinimum::LLVM);
   EXPECT_FALSE(d.inlineExpFMA);
+}
+
+/// checkTargetFeatures on the options the target's defaults give, with
+/// `text` applied on top.
+std::string missingFeature(llvm::StringRef triple, llvm::StringRef cpu,
+                           llvm::StringRef text) {
+  llvm::InitializeAllTargetInfos();
+  llvm::InitializeAllTargetMCs();
+  llvm::orc::JITTargetMachineBuilder target{llvm::Triple(triple)};
+  target.setCPU(cpu.str());
+  TargetDefaults d = targetDefaultsFor(target);
+  TenferroLoweringOptions options;
+  options.vectorMath = d.vectorMath;
+  options.maximumMinimum = d.maximumMinimum;
+  options.inlineExp = d.inlineExpFMA;
+  options.inlineExpFMA = d.inlineExpFMA;
+  options.inlineExpAVX512 = d.inlineExpAVX512;
+  std::string errors;
+  EXPECT_TRUE(succeeded(parseLoweringOptions(options, text, errors))) << errors;
+  std::string error;
+  if (succeeded(checkTargetFeatures(options, target, error)))
+    return "";
+  return error;
+}
+
+// The defaults are always what the target runs; options that need more
+// are named, with the feature and the target.
+TEST(TargetDefaultsTest, FeaturesOptionsNeed) {
+  const char *gnu = "x86_64-unknown-linux-gnu";
+  EXPECT_EQ(missingFeature(gnu, "skylake-avx512", ""), "");
+  EXPECT_EQ(missingFeature(gnu, "x86-64-v3", ""), "");
+  EXPECT_EQ(missingFeature(gnu, "x86-64", ""), "");
+  EXPECT_EQ(missingFeature("aarch64-unknown-linux-gnu", "neoverse-v1", ""), "");
+  EXPECT_EQ(missingFeature(gnu, "x86-64-v3", "inline-exp-avx512=true"),
+            "pipeline option inline-exp-avx512 needs AVX-512F, which the "
+            "target (x86_64-unknown-linux-gnu, x86-64-v3) lacks");
+  // Where the inline exp does not run, its scaling needs nothing.
+  EXPECT_EQ(
+      missingFeature(gnu, "x86-64", "inline-exp=false inline-exp-avx512=true"),
+      "");
+  EXPECT_EQ(missingFeature(gnu, "x86-64-v3", "maximum-minimum=avx512dq"),
+            "pipeline option maximum-minimum=avx512dq needs AVX-512DQ, "
+            "which the target (x86_64-unknown-linux-gnu, x86-64-v3) lacks");
+  // Knights Landing has AVX-512F but not DQ.
+  EXPECT_EQ(missingFeature(gnu, "knl", "maximum-minimum=avx512dq"),
+            "pipeline option maximum-minimum=avx512dq needs AVX-512DQ, "
+            "which the target (x86_64-unknown-linux-gnu, knl) lacks");
+  EXPECT_EQ(missingFeature(gnu, "knl",
+                           "inline-exp=true "
+                           "inline-exp-avx512=true"),
+            "");
+  EXPECT_NE(missingFeature("aarch64-unknown-linux-gnu", "neoverse-v1",
+                           "maximum-minimum=avx512dq"),
+            "");
 }
 
 } // namespace

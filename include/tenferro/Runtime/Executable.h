@@ -67,6 +67,15 @@ struct TargetDefaults {
 TargetDefaults
 targetDefaultsFor(const llvm::orc::JITTargetMachineBuilder &target);
 
+/// Fails with a message naming the option and the missing feature where
+/// `options` emit instructions that `target` lacks: maximum-minimum=avx512dq
+/// needs AVX-512DQ, and inline-exp-avx512 (where the inline exp runs)
+/// AVX-512F. LLVM would otherwise abort in instruction selection.
+LogicalResult
+checkTargetFeatures(const TenferroLoweringOptions &options,
+                    const llvm::orc::JITTargetMachineBuilder &target,
+                    std::string &error);
+
 /// One relocatable object file of a lowered module: compileToObjects with
 /// the objects joined (linkRelocatable).
 FailureOr<ObjectCode>
