@@ -511,9 +511,10 @@ def TenferroExpandExpPass
     `expf` costs more than its arithmetic in a loop that does little else:
     the vector calling convention saves no vector register, so the loop's
     live vectors (accumulators, other operands) are spilled and reloaded
-    around every call. The pipeline runs this pass with `inline-exp=true`
-    (docs/performance.md, "Vector transcendentals", has the measured
-    speed).
+    around every call. The pipeline runs this pass with `inline-exp=true`,
+    which the runner and the C API set where the target has FMA (with
+    `fma`, and `avx512` where it has AVX-512F; docs/performance.md,
+    "Vector transcendentals", has the measured speed).
 
     - `x` is clamped to [-104, 88.8] (a NaN takes the upper clamp);
     - `n = round(x / ln 2)` by the 1.5 * 2^23 addition, Cody-Waite
@@ -558,11 +559,12 @@ def TenferroExpandExpPass
 
     With `fma`, the products that feed a sum (the rounding step, the
     reduction, Horner's rule) are `math.fma`: 8 instructions fewer per
-    vector where the target has FMA, results within 1.01 ulps (1.0095
-    over every finite `f32`) and with other bits than the separate
-    operations (and, on targets without
-    FMA, a libm call per lane: the pipeline leaves the choice to the user,
-    `inline-exp-fma`).
+    `f32` vector where the target has FMA, `f32` results within 1.01 ulps
+    (1.0095 over every finite `f32`; `f64` still within 1) and with other
+    bits than the separate operations (and, on targets without FMA, a libm
+    call per lane: the pipeline option `inline-exp-fma` is the user's
+    choice, which the runner and the C API make from the target's
+    features).
 
     With `avx512`, the scaling of 1-D vectors of 16 `f32` or 8 `f64` (or
     multiples, cut into such parts) is AVX-512F's `vscalef`
