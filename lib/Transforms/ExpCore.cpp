@@ -2,9 +2,10 @@
 
 #include "ExpCore.h"
 
+#include "AVX512Parts.h"
+
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
-#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/TypeUtilities.h"
 
 using namespace mlir;
@@ -107,15 +108,11 @@ Value ExpCore::roundingShift() {
 /// types): e * 2^floor(n), rounded once as the instruction set's current
 /// rounding mode says (to nearest), subnormal results included.
 static Value scaleWithScalef(OpBuilder &b, Location loc, Value e, Value n) {
-  auto type = dyn_cast<VectorType>(e.getType());
-  if (!type || type.getRank() != 1 || type.isScalable())
+  if (!avx512Lanes(e.getType()))
     return nullptr;
+  auto type = cast<VectorType>(e.getType());
   bool isF32 = type.getElementType().isF32();
-  int64_t lanes = isF32 ? 16 : 8;
-  int64_t length = type.getDimSize(0);
-  if (length % lanes != 0)
-    return nullptr;
-  auto part = VectorType::get({lanes}, type.getElementType());
+  auto part = VectorType::get({avx512Lanes(type)}, type.getElementType());
   StringAttr intrinsic =
       b.getStringAttr(isF32 ? "llvm.x86.avx512.mask.scalef.ps.512"
                             : "llvm.x86.avx512.mask.scalef.pd.512");
@@ -124,25 +121,12 @@ static Value scaleWithScalef(OpBuilder &b, Location loc, Value e, Value n) {
   // _MM_FROUND_CUR_DIRECTION.
   Value rounding = LLVM::ConstantOp::create(b, loc, b.getI32Type(), 4);
   Value passthrough = LLVM::PoisonOp::create(b, loc, part);
-  Value scaled = e;
-  for (int64_t offset = 0; offset < length; offset += lanes) {
-    Value es = e, ns = n;
-    if (length != lanes) {
-      es = vector::ExtractStridedSliceOp::create(b, loc, e, {offset}, {lanes},
-                                                 {1});
-      ns = vector::ExtractStridedSliceOp::create(b, loc, n, {offset}, {lanes},
-                                                 {1});
-    }
-    Value r = LLVM::CallIntrinsicOp::create(
-                  b, loc, part, intrinsic,
-                  ValueRange{es, ns, passthrough, allLanes, rounding})
-                  .getResult(0);
-    scaled = length == lanes ? r
-                             : vector::InsertStridedSliceOp::create(
-                                   b, loc, r, scaled, {offset}, {1})
-                                   .getResult();
-  }
-  return scaled;
+  return mapAVX512Parts(b, loc, e, n, [&](Value es, Value ns) {
+    return LLVM::CallIntrinsicOp::create(
+               b, loc, part, intrinsic,
+               ValueRange{es, ns, passthrough, allLanes, rounding})
+        .getResult(0);
+  });
 }
 
 Value ExpCore::scale(Value e, Value n, bool avx512) {

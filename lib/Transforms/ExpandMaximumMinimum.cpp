@@ -8,6 +8,8 @@
 
 #include "tenferro/Transforms/Passes.h"
 
+#include "AVX512Parts.h"
+
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Builders.h"
 
@@ -62,25 +64,14 @@ Value expandWithSelects(OpBuilder &b, Location loc, Value x, Value y,
   return arith::BitcastOp::create(b, loc, t, r);
 }
 
-/// The lanes of one 512-bit vrange, or 0 when `t` is not a 1-D vector of
-/// f32 or f64 whose length is a multiple of them.
-int64_t rangeLanes(Type t) {
-  auto v = dyn_cast<VectorType>(t);
-  if (!v || v.getRank() != 1 || v.isScalable())
-    return 0;
-  int64_t lanes = v.getElementType().isF32()   ? 16
-                  : v.getElementType().isF64() ? 8
-                                               : 0;
-  return lanes && v.getDimSize(0) % lanes == 0 ? lanes : 0;
-}
-
 /// maximum or minimum with AVX-512DQ's vrange per 512-bit part, and NaN
 /// put back by `x + y` (vrange returns the other operand for a NaN).
-Value expandWithRange(OpBuilder &b, Location loc, Value x, Value y, bool isMax,
-                      int64_t lanes) {
+Value expandWithRange(OpBuilder &b, Location loc, Value x, Value y,
+                      bool isMax) {
   auto type = cast<VectorType>(x.getType());
   bool isF32 = type.getElementType().isF32();
-  auto part = VectorType::get({lanes}, type.getElementType());
+  auto part =
+      VectorType::get({tenferro::avx512Lanes(type)}, type.getElementType());
   StringAttr intrinsic =
       b.getStringAttr(isF32 ? "llvm.x86.avx512.mask.range.ps.512"
                             : "llvm.x86.avx512.mask.range.pd.512");
@@ -92,25 +83,12 @@ Value expandWithRange(OpBuilder &b, Location loc, Value x, Value y, bool isMax,
   // _MM_FROUND_CUR_DIRECTION.
   Value rounding = LLVM::ConstantOp::create(b, loc, b.getI32Type(), 4);
   Value passthrough = LLVM::PoisonOp::create(b, loc, part);
-  int64_t n = type.getDimSize(0);
-  Value range = x;
-  for (int64_t offset = 0; offset < n; offset += lanes) {
-    Value xs = x, ys = y;
-    if (n != lanes) {
-      xs = vector::ExtractStridedSliceOp::create(b, loc, x, {offset}, {lanes},
-                                                 {1});
-      ys = vector::ExtractStridedSliceOp::create(b, loc, y, {offset}, {lanes},
-                                                 {1});
-    }
-    Value r = LLVM::CallIntrinsicOp::create(
-                  b, loc, part, intrinsic,
-                  ValueRange{xs, ys, imm, passthrough, allLanes, rounding})
-                  .getResult(0);
-    range = n == lanes ? r
-                       : vector::InsertStridedSliceOp::create(b, loc, r, range,
-                                                              {offset}, {1})
-                             .getResult();
-  }
+  Value range = tenferro::mapAVX512Parts(b, loc, x, y, [&](Value xs, Value ys) {
+    return LLVM::CallIntrinsicOp::create(
+               b, loc, part, intrinsic,
+               ValueRange{xs, ys, imm, passthrough, allLanes, rounding})
+        .getResult(0);
+  });
   Value unordered =
       arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, x, y);
   Value nan = arith::AddFOp::create(b, loc, x, y);
@@ -134,8 +112,8 @@ struct ExpandMaximumMinimumPass
       b.setInsertionPoint(op);
       Value x = op->getOperand(0), y = op->getOperand(1);
       bool isMax = isa<arith::MaximumFOp>(op);
-      int64_t lanes = avx512dq ? rangeLanes(x.getType()) : 0;
-      Value r = lanes ? expandWithRange(b, op->getLoc(), x, y, isMax, lanes)
+      bool range = avx512dq && tenferro::avx512Lanes(x.getType());
+      Value r = range ? expandWithRange(b, op->getLoc(), x, y, isMax)
                       : expandWithSelects(b, op->getLoc(), x, y, isMax);
       op->getResult(0).replaceAllUsesWith(r);
       op->erase();

@@ -21,14 +21,19 @@ using namespace mlir::tenferro;
 
 namespace {
 
-TargetDefaults defaultsFor(llvm::StringRef triple, llvm::StringRef cpu) {
+llvm::orc::JITTargetMachineBuilder targetFor(llvm::StringRef triple,
+                                             llvm::StringRef cpu) {
   // Every target's subtarget tables, not only the host's: the choices are
   // made for the target, whatever machine compiles.
   llvm::InitializeAllTargetInfos();
   llvm::InitializeAllTargetMCs();
   llvm::orc::JITTargetMachineBuilder target{llvm::Triple(triple)};
   target.setCPU(cpu.str());
-  return targetDefaultsFor(target);
+  return target;
+}
+
+TargetDefaults defaultsFor(llvm::StringRef triple, llvm::StringRef cpu) {
+  return targetDefaultsFor(targetFor(triple, cpu));
 }
 
 TEST(TargetDefaultsTest, AVX512) {
@@ -89,10 +94,7 @@ TEST(TargetDefaultsTest, OtherArchitectures) {
 /// `text` applied on top.
 std::string missingFeature(llvm::StringRef triple, llvm::StringRef cpu,
                            llvm::StringRef text) {
-  llvm::InitializeAllTargetInfos();
-  llvm::InitializeAllTargetMCs();
-  llvm::orc::JITTargetMachineBuilder target{llvm::Triple(triple)};
-  target.setCPU(cpu.str());
+  llvm::orc::JITTargetMachineBuilder target = targetFor(triple, cpu);
   TargetDefaults d = targetDefaultsFor(target);
   TenferroLoweringOptions options;
   options.vectorMath = d.vectorMath;
