@@ -3,7 +3,9 @@
 
 For each workload of workloads.py, dtype and size, times tenferro-runner
 --repeat on the program compiled with each variant's pipeline options
-(--variant NAME=OPTIONS, the first is the baseline), under one or both
+(--variant NAME=OPTIONS, the first is the baseline; words of OPTIONS that
+begin with "--" are tenferro-runner flags, e.g. --buffer-cache-limit=0),
+under one or both
 allocators: "kept", the suite's GLIBC_TUNABLES (freed memory is kept and
 reused, bench/perf/run.py), and "glibc", glibc's defaults (a large freed
 buffer goes back to the kernel, and the next allocation page-faults on
@@ -40,8 +42,11 @@ def measure(program, repeat, options, allocator):
         env["GLIBC_TUNABLES"] = TUNABLES
     cmd = [RUNNER, program, "--random=1", "--print-elements=0",
            f"--repeat={repeat}"]
-    if options:
-        cmd.append(f"--pipeline-options={options}")
+    words = options.split()
+    cmd += [w for w in words if w.startswith("--")]
+    pipeline = " ".join(w for w in words if not w.startswith("--"))
+    if pipeline:
+        cmd.append(f"--pipeline-options={pipeline}")
     out = subprocess.run(cmd, env=env, check=True, capture_output=True,
                          text=True).stdout
     return float(TIME.search(out).group(1))
@@ -56,8 +61,9 @@ def fmt(seconds):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--variant", action="append", required=True,
-                    help="NAME=OPTIONS (tenferro-runner --pipeline-options; "
-                    "empty for the defaults); the first is the baseline")
+                    help="NAME=OPTIONS (tenferro-runner --pipeline-options, "
+                    "and flags that begin with --; empty for the "
+                    "defaults); the first is the baseline")
     ap.add_argument("--allocators", default="kept",
                     help="kept, glibc or kept,glibc")
     ap.add_argument("--workloads", default="softmax,layernorm")

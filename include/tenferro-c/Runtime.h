@@ -123,6 +123,20 @@ void tenferroExecutableDestroy(TenferroExecutable *executable);
 /** Frees an error message. */
 void tenferroStringFree(char *string);
 
+/** Compiled programs allocate their intermediates (and results computed in
+ *  fresh buffers) from a cache shared by the process, which keeps freed
+ *  blocks of 128 KiB or more for the next call of the same size, up to a
+ *  bound of 2 GiB by default (docs/running.md, "Buffer cache"). Sets that
+ *  bound in bytes, freeing cached blocks beyond it now; 0 turns caching
+ *  off. */
+void tenferroSetBufferCacheLimit(size_t bytes);
+
+/** Frees every cached block (the bound stays). */
+void tenferroReleaseCachedBuffers(void);
+
+/** Bytes of freed blocks the cache keeps now. */
+size_t tenferroCachedBufferBytes(void);
+
 #ifdef __cplusplus
 }
 #endif

@@ -11,6 +11,7 @@
 #include "tenferro/Dialect/Tenferro/IR/Programs.h"
 #include "tenferro/InitAll.h"
 #include "tenferro/Pipelines/Pipelines.h"
+#include "tenferro/Runtime/BufferCache.h"
 #include "tenferro/Runtime/Executable.h"
 
 #include "mlir/IR/Diagnostics.h"
@@ -308,3 +309,15 @@ extern "C" void tenferroExecutableDestroy(TenferroExecutable *executable) {
 }
 
 extern "C" void tenferroStringFree(char *string) { std::free(string); }
+
+extern "C" void tenferroSetBufferCacheLimit(size_t bytes) {
+  tenferro::setBufferCacheLimit(bytes);
+}
+
+extern "C" void tenferroReleaseCachedBuffers(void) {
+  tenferro::releaseCachedBuffers();
+}
+
+extern "C" size_t tenferroCachedBufferBytes(void) {
+  return tenferro::getBufferCacheStats().cachedBytes;
+}

@@ -9,6 +9,7 @@
 
 #include "tenferro/Runtime/Executable.h"
 
+#include "tenferro/Runtime/BufferCache.h"
 #include "tenferro/Runtime/JIT.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -238,7 +239,7 @@ void Executable::freeResults(ArrayRef<TensorView> inputs,
   size_t w = 0;
   for (const TensorSignature &type : resultTypes) {
     if (freed.insert(results[w]).second)
-      std::free(reinterpret_cast<void *>(results[w]));
+      cachedFree(reinterpret_cast<void *>(results[w]));
     w += descriptorWords(type.rank);
   }
 }

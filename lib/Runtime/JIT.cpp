@@ -8,6 +8,8 @@
 
 #include "tenferro/Runtime/JIT.h"
 
+#include "tenferro/Runtime/BufferCache.h"
+
 #include "mlir/IR/Builders.h"
 #include "llvm/ExecutionEngine/Orc/AbsoluteSymbols.h"
 #include "llvm/ExecutionEngine/Orc/ExecutionUtils.h"
@@ -64,16 +66,18 @@ JitProgram::create(std::vector<ObjectCode> objects,
   }
   llvm::orc::JITDylib &dylib = (*jit)->getMainJITDylib();
   char prefix = (*jit)->getDataLayout().getGlobalPrefix();
-  // The allocator is the one this library frees results with (Executable
-  // calls std::free): a search of loaded libraries may find another one
-  // first (libc's beside a sanitizer's; the sanitizer build freed glibc
-  // blocks with AddressSanitizer's free and aborted).
+  // The programs allocate from the runtime's buffer cache, which keeps
+  // freed large blocks for the next call (BufferCache.h), and Executable
+  // frees their results into it. Bound here, not searched for: a search of
+  // loaded libraries may find another malloc first (libc's beside a
+  // sanitizer's; the sanitizer build once freed glibc blocks with
+  // AddressSanitizer's free and aborted).
   llvm::StringMap<void *> symbolsToBind = {
-      {"malloc", reinterpret_cast<void *>(&::malloc)},
-      {"free", reinterpret_cast<void *>(&::free)},
-      {"calloc", reinterpret_cast<void *>(&::calloc)},
-      {"realloc", reinterpret_cast<void *>(&::realloc)},
-      {"aligned_alloc", reinterpret_cast<void *>(&::aligned_alloc)},
+      {"malloc", reinterpret_cast<void *>(&cachedMalloc)},
+      {"free", reinterpret_cast<void *>(&cachedFree)},
+      {"calloc", reinterpret_cast<void *>(&cachedCalloc)},
+      {"realloc", reinterpret_cast<void *>(&cachedRealloc)},
+      {"aligned_alloc", reinterpret_cast<void *>(&cachedAlignedAlloc)},
   };
   for (const auto &entry : overrides)
     symbolsToBind[entry.getKey()] = entry.getValue();

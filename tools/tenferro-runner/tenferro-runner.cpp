@@ -14,6 +14,7 @@
 #include "tenferro/InitAll.h"
 #include "tenferro/Interpreter/Interpreter.h"
 #include "tenferro/Pipelines/Pipelines.h"
+#include "tenferro/Runtime/BufferCache.h"
 #include "tenferro/Runtime/CodeGen.h"
 #include "tenferro/Runtime/Executable.h"
 #include "tenferro/Transforms/Kernels.h"
@@ -87,6 +88,12 @@ static cl::opt<unsigned> repeat(cl::cat(runnerCategory), "repeat",
                                 cl::desc("Run N times and report min and "
                                          "median wall time"),
                                 cl::init(1));
+static cl::opt<uint64_t> bufferCacheLimit(
+    cl::cat(runnerCategory), "buffer-cache-limit",
+    cl::desc("Bytes of freed buffers the runtime keeps for the program's "
+             "next allocations (0: none; docs/running.md, \"Buffer "
+             "cache\")"),
+    cl::init(kDefaultBufferCacheLimit));
 static cl::opt<bool> reference(
     cl::cat(runnerCategory), "reference",
     cl::desc("Evaluate with the reference interpreter instead of compiling"));
@@ -732,12 +739,16 @@ int main(int argc, char **argv) {
     outputViews.push_back(
         {out.dtype, out.shape, out.data.data(), out.data.size()});
   std::vector<double> seconds;
+  setBufferCacheLimit(bufferCacheLimit);
+  BufferCacheStats cacheBefore = getBufferCacheStats();
+  BufferCacheStats cacheAfter = cacheBefore;
   if (repeat > 1) {
     FailureOr<std::vector<double>> timed =
         (*executable)->time(views, repeat, error, outputViews);
     if (failed(timed))
       fail(error);
     seconds = std::move(*timed);
+    cacheAfter = getBufferCacheStats();
   }
   if (options.destinationPassing) {
     if (failed((*executable)->runInto(views, outputViews, error)))
@@ -755,6 +766,13 @@ int main(int argc, char **argv) {
                                   "{2} runs\n",
                                   seconds.front(), seconds[seconds.size() / 2],
                                   seconds.size());
+    // Whether the timed calls allocated fresh memory (page faults) or
+    // reused the blocks of the calls before them.
+    llvm::outs() << llvm::formatv(
+        "buffer cache: {0} misses, {1} hits over the timed runs, {2} bytes "
+        "kept\n",
+        cacheAfter.misses - cacheBefore.misses,
+        cacheAfter.hits - cacheBefore.hits, cacheAfter.cachedBytes);
   }
   return 0;
 }

@@ -34,7 +34,9 @@ public:
   /// Links `objects` for `target` (which must be this machine's
   /// architecture and system) in a new JIT session. Symbols they use and
   /// do not define come, in this order, from `overrides`, the libraries at
-  /// `libraries` (loaded for the rest of the process), and this process.
+  /// `libraries` (loaded for the rest of the process), and this process;
+  /// malloc, aligned_alloc, calloc, realloc and free are the buffer
+  /// cache's (BufferCache.h) unless `overrides` names them.
   static FailureOr<std::unique_ptr<JitProgram>>
   create(std::vector<ObjectCode> objects,
          const llvm::orc::JITTargetMachineBuilder &target,
