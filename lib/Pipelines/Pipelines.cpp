@@ -87,6 +87,15 @@ void mlir::tenferro::buildTenferroBufferizePipeline(
   // must not be freed.
   if (options.destinationPassing)
     pm.addPass(createTenferroResultsToOutParamsPass());
+  // Beyond the runtime's segments, on request: loop nests over the same
+  // columns computed tile by tile in one loop. Before deallocation, which
+  // then frees the tile-sized buffers it makes.
+  if (options.columnFusion) {
+    TenferroFuseColumnTilesPassOptions columns;
+    columns.tileBytes = options.columnTileBytes;
+    columns.parallel = options.parallelLoops;
+    pm.addNestedPass<func::FuncOp>(createTenferroFuseColumnTilesPass(columns));
+  }
   // Upstream's buffer-deallocation-pipeline, with tenferro's
   // dealloc-after-last-use between ownership-based deallocation (which frees
   // at block end) and the simplification (quadratic in the operands of one
@@ -125,6 +134,10 @@ void mlir::tenferro::buildTenferroToLoopsPipeline(
     pm.addPass(createTenferroSplitDispatchersPass(split));
   }
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToAffineLoopsPass());
+  // The tiles of column-fusion are subviews: their loads and stores go to
+  // the buffers themselves (identity layouts, which the vectorizer takes).
+  if (options.columnFusion)
+    pm.addNestedPass<func::FuncOp>(createTenferroFoldAffineSubviewsPass());
   if (options.parallelLoops) {
     // A lone loop would go to threads and never to vectors: chunk it.
     pm.addNestedPass<func::FuncOp>(createTenferroStripMineParallelLoopsPass());

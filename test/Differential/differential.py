@@ -6,7 +6,8 @@ interpreter).
 
 Modes (--modes default): fused (--vector-width=8), unfused (--no-fusion),
 vw0, vw4, vw16 (--vector-width=0/4/16, fused), parallel
-(--parallel-loops), elementwise-fusion and destination-passing (those
+(--parallel-loops), elementwise-fusion, column-fusion (with tiles of 512
+bytes, so that small programs are tiled) and destination-passing (those
 pipeline options set to true) and reference (--reference), all with
 --vector-math=libm; libmvec and libmvec-vw16 (the runner's default vector
 math, glibc's libmvec, at widths 8 and 16). --modes all adds unfused and
@@ -73,6 +74,10 @@ MODES = {
     "elementwise-fusion": ["--vector-width=8",
                            "--pipeline-options=elementwise-fusion=true"]
     + EXACT,
+    # Tiles of few columns, so that small programs are tiled too.
+    "column-fusion": ["--vector-width=8",
+                      "--pipeline-options=column-fusion=true "
+                      "column-tile-bytes=512"] + EXACT,
     "destination-passing": ["--vector-width=8",
                             "--pipeline-options=destination-passing=true"]
     + EXACT,
@@ -91,7 +96,8 @@ MODES = {
     "libmvec-parallel": ["--parallel-loops", "--vector-math=auto"],
 }
 DEFAULT_MODES = ["fused", "unfused", "vw0", "vw4", "vw16", "parallel",
-                 "elementwise-fusion", "destination-passing", "reference",
+                 "elementwise-fusion", "column-fusion", "destination-passing",
+                 "reference",
                  "libmvec", "libmvec-vw16"]
 
 

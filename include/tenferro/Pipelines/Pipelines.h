@@ -56,6 +56,23 @@ struct TenferroLoweringOptions
                      "results, fewer passes over memory "
                      "(docs/performance.md)"),
       llvm::cl::init(false)};
+  PassOptions::Option<bool> columnFusion{
+      *this, "column-fusion",
+      llvm::cl::desc("Beyond the runtime's segmentation: after "
+                     "bufferization, compute consecutive loop nests over "
+                     "the same columns tile by tile in one loop, buffers "
+                     "only they use shrunk to one tile "
+                     "(tenferro-fuse-column-tiles), within sequence regions "
+                     "and across region boundaries; the same results, one "
+                     "pass over memory where a hand-written loop makes one "
+                     "(docs/performance.md)"),
+      llvm::cl::init(false)};
+  PassOptions::Option<uint64_t> columnTileBytes{
+      *this, "column-tile-bytes",
+      llvm::cl::desc("With column-fusion: the bytes of one tile of every "
+                     "buffer a fused loop touches (its working set per "
+                     "iteration)"),
+      llvm::cl::init(262144)};
   PassOptions::Option<unsigned> vectorWidth{
       *this, "vector-width",
       llvm::cl::desc("Lanes of the vectorized innermost loops (elementwise "

@@ -419,6 +419,115 @@ def TenferroExpandMaximumMinimumPass
                            "::mlir::vector::VectorDialect"];
 }
 
+def TenferroFuseColumnTilesPass
+    : Pass<"tenferro-fuse-column-tiles", "::mlir::func::FuncOp"> {
+  let summary = "Compute consecutive loop nests over the same columns tile "
+                "by tile, in one loop";
+  let description = [{
+    Programs over column-major tensors compute many ops column by column:
+    a reduction over the contiguous axis, the broadcast of its result back
+    over the column, the elementwise ops between. Lowered one loop nest
+    per op, each pass over the data goes to memory; a hand-written loop
+    normalizes a column while it is in cache. This pass, after
+    bufferization, gives the loop nests that form: a run of consecutive
+    linalg ops of a block (with allocations and pure ops between them,
+    which move before the run) whose first loop is parallel with one
+    static extent `N` over all of them, and where every buffer operand is
+    either
+
+    - tiled: indexed by the first loop in its first dimension (of extent
+      `N`) and by nothing else of that loop, or
+    - read whole: not indexed by the first loop (a scalar, the source of a
+      broadcast along the columns), and written by no op of the run,
+
+    becomes one `affine.for` over tiles of `T` rows of that dimension, in
+    which each op computes its rows on `memref.subview`s of its buffers.
+    A buffer that only the run's ops use, each at tiles, is allocated as
+    one tile (`T` rows) instead of `N`: it never goes to memory. Every op
+    writes only the rows it computes and reads of a buffer the run writes
+    only those rows, so moving the rows of one op past the other rows of
+    the op before it changes nothing: every element is computed by the
+    same ops in the same order (reductions run over inner dimensions,
+    untouched), and results are the same bits.
+
+    A `memref.copy` between two equal subviews (bufferization copies a
+    slice it inserts back where it extracted it, a lane reduction's vector
+    tail) copies nothing and is erased first, so that it does not end a
+    run.
+
+    `T` is the largest divisor of `N` whose tiles of every buffer the run
+    touches (the working set of one iteration) fit in `tile-bytes`; runs
+    of fewer than two ops (fills not counted), and runs where `T` would be
+    `N`, are left alone, as are ops that read their first loop's index
+    (`linalg.index 0`) or have buffers of dynamic shape.
+
+    Crosses region boundaries (it sees linalg on buffers, not regions), so
+    `tenferro-lower-to-llvm` runs it only with `column-fusion=true`,
+    beyond the runtime's segmentation (docs/performance.md measures it).
+
+    With `parallel` (the pipeline sets it with `parallel-loops`) the loop
+    over tiles is an `affine.parallel`, and each tile allocates its own
+    tile buffers (inside the loop; deallocation frees them at the end of
+    the tile): the tiles write disjoint rows, so they may run on different
+    threads, and
+    `affine-parallelize`, which counts enclosing parallel loops, leaves
+    the loops inside a tile sequential (vectorized), instead of one OpenMP
+    region per op and tile.
+
+    The loop is affine so that its index is an affine dimension: once the
+    ops are affine loops, `tenferro-fold-affine-subviews` folds the
+    subviews into their loads and stores, on buffers of the identity layout
+    that the vectorizer takes (the pipeline runs it after
+    `convert-linalg-to-affine-loops`).
+
+    Requires: bufferized functions, before deallocation. Produces:
+    `affine.for` loops of linalg ops on `memref.subview`s, tile-sized
+    `memref.alloc`s.
+  }];
+  let options = [
+    Option<"tileBytes", "tile-bytes", "uint64_t", /*default=*/"262144",
+           "The bytes of one tile of every buffer a run touches together "
+           "(the working set of one iteration, kept in cache)">,
+    Option<"parallel", "parallel", "bool", /*default=*/"false",
+           "Make the loop over tiles an affine.parallel, whose tiles may run "
+           "on several threads, each allocating its own tile buffers">,
+  ];
+  let dependentDialects = ["::mlir::affine::AffineDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
+def TenferroFoldAffineSubviewsPass
+    : Pass<"tenferro-fold-affine-subviews", "::mlir::func::FuncOp"> {
+  let summary = "Fold memref.subview into the affine.load and affine.store "
+                "that read and write through it";
+  let description = [{
+    Rewrites an `affine.load` or `affine.store` on a `memref.subview` (not
+    rank-reducing, with static strides, and the whole of the source's last
+    dimension) into one on the view's source, its
+    map composed with the view: each index times its stride plus its
+    offset, a constant or a value that is a valid affine dimension (an
+    enclosing `affine.for`'s index), which becomes a new dimension of the
+    map; index operands that `affine.apply` computes are composed into the
+    map too (the vectorizer takes a composed map, or the identity over
+    applies, not a map that combines the two). Upstream's `fold-memref-alias-ops` does this for `memref.load`
+    and `memref.store` only in LLVM 22, and the affine super-vectorizer
+    (`tenferro-vectorize-affine-loops`) vectorizes no loop that accesses a
+    strided view. Views of part of the last dimension (a lane
+    reduction's vector tail) are left alone: the super-vectorizer masks a
+    loop's last, partial vector by the extent of the buffer it accesses,
+    not by the loop's, so a loop over part of a larger buffer's last
+    dimension, folded, would read and write past its end. Subviews left
+    without users are erased.
+
+    `tenferro-lower-to-llvm` runs it after `convert-linalg-to-affine-loops`
+    with `column-fusion=true`, whose tiles are subviews at the index of an
+    `affine.for` (`tenferro-fuse-column-tiles`).
+
+    Requires: nothing. Produces: `affine.load` and `affine.store` on the
+    views' sources.
+  }];
+}
+
 def TenferroFuseElementwiseOpsPass
     : Pass<"tenferro-fuse-elementwise-ops", "::mlir::func::FuncOp"> {
   let summary = "Fuse elementwise linalg ops into their consumers, "

@@ -1,0 +1,377 @@
+//===- FuseColumnTiles.cpp - loop nests fused in tiles of columns ---------===//
+//
+// After bufferization, consecutive linalg ops that all run over the same
+// outermost parallel dimension (the columns of column-major tensors, the
+// first dimension of their reversed memrefs) and touch every buffer they
+// write only at the rows of that dimension they compute, are computed tile
+// by tile in one loop: each tile of every buffer is written and read back
+// while it is in cache, and buffers that only the group uses shrink to one
+// tile. See Passes.td.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tenferro/Transforms/Passes.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
+
+namespace mlir::tenferro {
+#define GEN_PASS_DEF_TENFERROFUSECOLUMNTILESPASS
+#include "tenferro/Transforms/Passes.h.inc"
+} // namespace mlir::tenferro
+
+using namespace mlir;
+
+namespace {
+
+/// How an op touches one of its operands along its first loop dimension.
+enum class Access {
+  /// Rows [i, i + 1) of the operand's first dimension at iteration i of
+  /// the first loop, and nothing else of it there.
+  Tiled,
+  /// Independently of the first loop (a scalar, a broadcast source): the
+  /// whole operand at every tile. Only for inputs.
+  Whole,
+  /// Anything else: the op does not join a group.
+  Other,
+};
+
+Access accessOf(linalg::LinalgOp op, OpOperand &operand) {
+  AffineMap map = op.getMatchingIndexingMap(&operand);
+  if (!map.isFunctionOfDim(0))
+    return op.isDpsInit(&operand) ? Access::Other : Access::Whole;
+  if (map.getNumResults() == 0 ||
+      map.getResult(0) != getAffineDimExpr(0, op->getContext()))
+    return Access::Other;
+  for (AffineExpr result : map.getResults().drop_front())
+    if (result.isFunctionOfDim(0))
+      return Access::Other;
+  return Access::Tiled;
+}
+
+/// The buffer a memref value views (through view-like ops).
+Value rootOf(Value value) {
+  while (auto view = value.getDefiningOp<ViewLikeOpInterface>())
+    value = view.getViewSource();
+  return value;
+}
+
+/// The extent of the first loop of `op` if it can join a group: buffers
+/// with static shapes, the first loop parallel with a static extent, every
+/// operand tiled or read whole, and the loop index not read in the body
+/// (a tile would see its own).
+std::optional<int64_t> tileableExtent(Operation *candidate) {
+  auto op = dyn_cast<linalg::LinalgOp>(candidate);
+  if (!op || !op.hasPureBufferSemantics() || op.getNumLoops() == 0 ||
+      op.getIteratorTypesArray().front() != utils::IteratorType::parallel)
+    return std::nullopt;
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  if (ShapedType::isDynamic(ranges.front()))
+    return std::nullopt;
+  bool writesTiles = false;
+  for (OpOperand &operand : op->getOpOperands()) {
+    auto type = dyn_cast<MemRefType>(operand.get().getType());
+    if (!type) {
+      if (op.isDpsInit(&operand))
+        return std::nullopt;
+      continue;
+    }
+    if (!type.hasStaticShape())
+      return std::nullopt;
+    Access access = accessOf(op, operand);
+    if (access == Access::Other)
+      return std::nullopt;
+    if (access == Access::Tiled && type.getDimSize(0) != ranges.front())
+      return std::nullopt;
+    writesTiles |= op.isDpsInit(&operand);
+  }
+  bool readsIndex = false;
+  op->walk([&](linalg::IndexOp index) { readsIndex |= index.getDim() == 0; });
+  if (!writesTiles || readsIndex)
+    return std::nullopt;
+  return ranges.front();
+}
+
+/// Consecutive tileable linalg ops of one block, with the ops between them
+/// that move before the loop: allocations and pure ops.
+struct Group {
+  int64_t extent = 0;
+  SmallVector<Operation *> members;
+  SmallVector<Operation *> hoisted;
+  /// Buffers the members write, and those they read whole.
+  DenseSet<Value> writtenRoots, wholeRoots;
+
+  /// Ops of members that do real work (not fills).
+  unsigned working() const {
+    return llvm::count_if(
+        members, [](Operation *op) { return !isa<linalg::FillOp>(op); });
+  }
+};
+
+class ColumnTiler {
+public:
+  ColumnTiler(uint64_t tileBytes, bool parallel)
+      : tileBytes(tileBytes), parallel(parallel) {}
+
+  void run(func::FuncOp function) {
+    // Bufferization copies a slice it inserts where it extracted it (a
+    // lane reduction's vector tail) between two equal views: a no-op that
+    // would end a group.
+    function.walk([](memref::CopyOp copy) {
+      auto source = copy.getSource().getDefiningOp<memref::SubViewOp>();
+      auto target = copy.getTarget().getDefiningOp<memref::SubViewOp>();
+      if (source && target &&
+          OperationEquivalence::isEquivalentTo(
+              source, target, OperationEquivalence::IgnoreLocations))
+        copy.erase();
+    });
+    for (Block &block : function.getBody()) {
+      SmallVector<Operation *> ops(llvm::make_pointer_range(block));
+      Group group;
+      SmallVector<Operation *> pending;
+      auto close = [&] {
+        if (group.working() >= 2)
+          groups.push_back(std::move(group));
+        group = Group();
+        pending.clear();
+      };
+      for (Operation *op : ops) {
+        if (std::optional<int64_t> extent = tileableExtent(op)) {
+          if (!group.members.empty() &&
+              (*extent != group.extent || !joins(group, op)))
+            close();
+          if (!joins(group, op)) {
+            // It writes a buffer it reads whole: it cannot be tiled.
+            close();
+            continue;
+          }
+          group.extent = *extent;
+          add(group, op);
+          group.hoisted.append(pending);
+          pending.clear();
+          continue;
+        }
+        if (!group.members.empty() && movable(group, pending, op)) {
+          pending.push_back(op);
+          continue;
+        }
+        close();
+      }
+      close();
+    }
+    for (Group &group : groups)
+      tile(group);
+  }
+
+private:
+  /// Whether `op` keeps the group's rule: no buffer is both written by the
+  /// group and read whole by it (a tile would read rows not yet written).
+  bool joins(const Group &group, Operation *candidate) {
+    auto op = cast<linalg::LinalgOp>(candidate);
+    for (OpOperand &operand : op->getOpOperands()) {
+      if (!isa<MemRefType>(operand.get().getType()))
+        continue;
+      Value root = rootOf(operand.get());
+      if (op.isDpsInit(&operand) && group.wholeRoots.contains(root))
+        return false;
+      if (accessOf(op, operand) == Access::Whole &&
+          group.writtenRoots.contains(root))
+        return false;
+    }
+    // An op writing a buffer it reads whole itself.
+    DenseSet<Value> written;
+    for (OpOperand &init : op.getDpsInitsMutable())
+      written.insert(rootOf(init.get()));
+    for (OpOperand &operand : op->getOpOperands())
+      if (isa<MemRefType>(operand.get().getType()) &&
+          accessOf(op, operand) == Access::Whole &&
+          written.contains(rootOf(operand.get())))
+        return false;
+    return true;
+  }
+
+  void add(Group &group, Operation *candidate) {
+    auto op = cast<linalg::LinalgOp>(candidate);
+    group.members.push_back(op);
+    for (OpOperand &operand : op->getOpOperands()) {
+      if (!isa<MemRefType>(operand.get().getType()))
+        continue;
+      Value root = rootOf(operand.get());
+      if (op.isDpsInit(&operand))
+        group.writtenRoots.insert(root);
+      else if (accessOf(op, operand) == Access::Whole)
+        group.wholeRoots.insert(root);
+    }
+  }
+
+  /// Whether `op`, between members, can move before the group's first
+  /// member: an allocation or a pure op without regions, whose operands
+  /// are defined before the group or by ops that move too.
+  bool movable(const Group &group, ArrayRef<Operation *> pending,
+               Operation *op) {
+    if (op->getNumRegions() != 0 ||
+        !(isa<memref::AllocOp>(op) || isMemoryEffectFree(op)))
+      return false;
+    Operation *first = group.members.front();
+    return llvm::all_of(op->getOperands(), [&](Value value) {
+      Operation *def = value.getDefiningOp();
+      // Block arguments and values from enclosing blocks dominate it.
+      if (!def || def->getBlock() != first->getBlock())
+        return true;
+      return def->isBeforeInBlock(first) || llvm::is_contained(pending, def) ||
+             llvm::is_contained(group.hoisted, def);
+    });
+  }
+
+  /// Bytes of one element (complex: two parts; Bool: one byte).
+  static int64_t elementBytes(Type type) {
+    if (auto complex = dyn_cast<ComplexType>(type))
+      return 2 * elementBytes(complex.getElementType());
+    if (type.isIntOrFloat())
+      return std::max<int64_t>(1, type.getIntOrFloatBitWidth() / 8);
+    return 8;
+  }
+
+  /// Bytes of one row (one index of the first dimension) of a buffer.
+  static int64_t rowBytes(MemRefType type) {
+    int64_t elements = 1;
+    for (int64_t extent : type.getShape().drop_front())
+      elements *= extent;
+    return elements * elementBytes(type.getElementType());
+  }
+
+  void tile(Group &group) {
+    // The rows of a tile: the working set of one iteration (a tile of
+    // every buffer the group touches) within tileBytes, and a divisor of
+    // the extent, so that every tile has the same static shape.
+    DenseSet<Value> roots;
+    int64_t bytesPerRow = 0;
+    for (Operation *op : group.members)
+      for (OpOperand &operand : op->getOpOperands())
+        if (auto type = dyn_cast<MemRefType>(operand.get().getType()))
+          if (accessOf(cast<linalg::LinalgOp>(op), operand) == Access::Tiled &&
+              roots.insert(rootOf(operand.get())).second)
+            bytesPerRow += rowBytes(type);
+    int64_t rows = std::max<int64_t>(1, static_cast<int64_t>(tileBytes) /
+                                            std::max<int64_t>(1, bytesPerRow));
+    rows = std::min(rows, group.extent);
+    while (group.extent % rows != 0)
+      --rows;
+    if (rows >= group.extent)
+      return;
+
+    Operation *first = group.members.front();
+    for (Operation *op : group.hoisted)
+      op->moveBefore(first);
+
+    // Buffers only the group touches, at tiles: one tile suffices, unless
+    // the tiles run in parallel (one tile buffer for all would be a race).
+    DenseSet<Operation *> members(group.members.begin(), group.members.end());
+    DenseMap<Value, Value> contracted;
+    OpBuilder builder(first);
+    SmallVector<std::pair<Value, MemRefType>> tiles;
+    for (Value root : roots) {
+      auto alloc = root.getDefiningOp<memref::AllocOp>();
+      if (!alloc || !alloc.getType().getLayout().isIdentity() ||
+          !alloc.getDynamicSizes().empty())
+        continue;
+      bool onlyTiles = llvm::all_of(alloc->getUses(), [&](OpOperand &use) {
+        auto op = dyn_cast<linalg::LinalgOp>(use.getOwner());
+        return op && members.contains(op) && accessOf(op, use) == Access::Tiled;
+      });
+      if (!onlyTiles)
+        continue;
+      SmallVector<int64_t> shape(alloc.getType().getShape());
+      shape.front() = rows;
+      tiles.push_back(
+          {root, MemRefType::get(shape, alloc.getType().getElementType(),
+                                 MemRefLayoutAttrInterface(),
+                                 alloc.getType().getMemorySpace())});
+    }
+
+    // An affine loop: its index is an affine dimension, so that once the
+    // ops are affine loops, tenferro-fold-affine-subviews can fold the
+    // subviews into their loads and stores (identity layouts, which the
+    // vectorizer needs). In parallel, an affine.parallel: the tiles are
+    // independent (each writes its own rows), and affine-parallelize then
+    // leaves the loops inside a tile sequential.
+    builder.setInsertionPoint(first);
+    Location loc = first->getLoc();
+    Block *body;
+    Value row;
+    if (parallel) {
+      AffineMap lower = builder.getConstantAffineMap(0);
+      AffineMap upper = builder.getConstantAffineMap(group.extent);
+      auto loop = affine::AffineParallelOp::create(
+          builder, loc, TypeRange(), ArrayRef<arith::AtomicRMWKind>(),
+          ArrayRef<AffineMap>(lower), ValueRange(), ArrayRef<AffineMap>(upper),
+          ValueRange(), ArrayRef<int64_t>(rows));
+      body = loop.getBody();
+      row = loop.getIVs().front();
+    } else {
+      auto loop =
+          affine::AffineForOp::create(builder, loc, 0, group.extent, rows);
+      body = loop.getBody();
+      row = loop.getInductionVar();
+    }
+    // Sequential tiles share one tile buffer, allocated before the loop;
+    // parallel tiles each allocate their own (deallocation frees it at the
+    // end of the tile).
+    for (auto [root, type] : tiles) {
+      auto alloc = root.getDefiningOp<memref::AllocOp>();
+      if (parallel)
+        builder.setInsertionPoint(body->getTerminator());
+      else
+        builder.setInsertionPoint(alloc);
+      contracted[root] = memref::AllocOp::create(builder, alloc.getLoc(), type,
+                                                 alloc.getAlignmentAttr());
+    }
+    for (Operation *op : group.members) {
+      op->moveBefore(body->getTerminator());
+      builder.setInsertionPoint(op);
+      auto linalgOp = cast<linalg::LinalgOp>(op);
+      for (OpOperand &operand : op->getOpOperands()) {
+        auto type = dyn_cast<MemRefType>(operand.get().getType());
+        if (!type || accessOf(linalgOp, operand) != Access::Tiled)
+          continue;
+        auto it = contracted.find(operand.get());
+        if (it != contracted.end()) {
+          operand.set(it->second);
+          continue;
+        }
+        SmallVector<OpFoldResult> offsets(type.getRank(),
+                                          builder.getIndexAttr(0));
+        offsets.front() = row;
+        SmallVector<OpFoldResult> sizes;
+        for (int64_t extent : type.getShape())
+          sizes.push_back(builder.getIndexAttr(extent));
+        sizes.front() = builder.getIndexAttr(rows);
+        SmallVector<OpFoldResult> strides(type.getRank(),
+                                          builder.getIndexAttr(1));
+        operand.set(memref::SubViewOp::create(
+            builder, op->getLoc(), operand.get(), offsets, sizes, strides));
+      }
+    }
+    for (auto [root, tile] : contracted)
+      root.getDefiningOp()->erase();
+  }
+
+  uint64_t tileBytes;
+  bool parallel;
+  SmallVector<Group> groups;
+};
+
+struct FuseColumnTilesPass
+    : public tenferro::impl::TenferroFuseColumnTilesPassBase<
+          FuseColumnTilesPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    ColumnTiler(tileBytes, parallel).run(getOperation());
+  }
+};
+
+} // namespace
