@@ -38,7 +38,6 @@ public:
       if (idle != idleBySize.end() && !idle->second.empty()) {
         void *block = idle->second.pop_back_val();
         cachedBytes -= rounded;
-        --cachedBlocks;
         ++hits;
         live[block] = rounded;
         return block;
@@ -74,7 +73,6 @@ public:
       if (cachedBytes + size <= limitBytes) {
         idleBySize[size].push_back(block);
         cachedBytes += size;
-        ++cachedBlocks;
         return true;
       }
     }
@@ -94,7 +92,6 @@ public:
         while (cachedBytes > keep && !blocks.empty()) {
           evicted.push_back(blocks.pop_back_val());
           cachedBytes -= size;
-          --cachedBlocks;
         }
     }
     for (void *block : evicted)
@@ -103,6 +100,9 @@ public:
 
   BufferCacheStats stats() {
     std::lock_guard<std::mutex> lock(mutex);
+    size_t cachedBlocks = 0;
+    for (const auto &entry : idleBySize)
+      cachedBlocks += entry.second.size();
     return {cachedBytes, cachedBlocks, limitBytes, hits, misses};
   }
 
@@ -113,7 +113,6 @@ private:
   /// Freed blocks by rounded size.
   llvm::DenseMap<size_t, llvm::SmallVector<void *>> idleBySize;
   size_t cachedBytes = 0;
-  size_t cachedBlocks = 0;
   size_t limitBytes = kDefaultBufferCacheLimit;
   uint64_t hits = 0;
   uint64_t misses = 0;

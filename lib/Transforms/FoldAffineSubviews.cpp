@@ -14,6 +14,8 @@
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
+#include <type_traits>
+
 namespace mlir::tenferro {
 #define GEN_PASS_DEF_TENFERROFOLDAFFINESUBVIEWSPASS
 #include "tenferro/Transforms/Passes.h.inc"
@@ -29,9 +31,9 @@ namespace {
 /// dimension). Fails for rank-reducing views, views of part of the last
 /// dimension, dynamic strides and offsets that are not affine.
 LogicalResult composeWithSubview(memref::SubViewOp subview, AffineMap map,
-                                 ValueRange operands, MLIRContext *context,
-                                 AffineMap &newMap,
+                                 ValueRange operands, AffineMap &newMap,
                                  SmallVector<Value> &newOperands) {
+  MLIRContext *context = subview.getContext();
   MemRefType source = subview.getSourceType();
   if (source.getRank() != subview.getType().getRank() || source.getRank() == 0)
     return failure();
@@ -83,40 +85,27 @@ LogicalResult composeWithSubview(memref::SubViewOp subview, AffineMap map,
   return success();
 }
 
-struct FoldLoad : OpRewritePattern<affine::AffineLoadOp> {
-  using OpRewritePattern::OpRewritePattern;
-  LogicalResult matchAndRewrite(affine::AffineLoadOp load,
+/// An affine.load or affine.store through a subview, on the view's source.
+template <typename AccessOp>
+struct FoldAccess : OpRewritePattern<AccessOp> {
+  using OpRewritePattern<AccessOp>::OpRewritePattern;
+  LogicalResult matchAndRewrite(AccessOp access,
                                 PatternRewriter &rewriter) const override {
-    auto subview = load.getMemRef().getDefiningOp<memref::SubViewOp>();
+    auto subview =
+        access.getMemRef().template getDefiningOp<memref::SubViewOp>();
     if (!subview)
       return failure();
     AffineMap map;
     SmallVector<Value> operands;
-    if (failed(composeWithSubview(subview, load.getAffineMap(),
-                                  load.getMapOperands(), load.getContext(), map,
-                                  operands)))
+    if (failed(composeWithSubview(subview, access.getAffineMap(),
+                                  access.getMapOperands(), map, operands)))
       return failure();
-    rewriter.replaceOpWithNewOp<affine::AffineLoadOp>(load, subview.getSource(),
-                                                      map, operands);
-    return success();
-  }
-};
-
-struct FoldStore : OpRewritePattern<affine::AffineStoreOp> {
-  using OpRewritePattern::OpRewritePattern;
-  LogicalResult matchAndRewrite(affine::AffineStoreOp store,
-                                PatternRewriter &rewriter) const override {
-    auto subview = store.getMemRef().getDefiningOp<memref::SubViewOp>();
-    if (!subview)
-      return failure();
-    AffineMap map;
-    SmallVector<Value> operands;
-    if (failed(composeWithSubview(subview, store.getAffineMap(),
-                                  store.getMapOperands(), store.getContext(),
-                                  map, operands)))
-      return failure();
-    rewriter.replaceOpWithNewOp<affine::AffineStoreOp>(
-        store, store.getValueToStore(), subview.getSource(), map, operands);
+    if constexpr (std::is_same_v<AccessOp, affine::AffineLoadOp>)
+      rewriter.replaceOpWithNewOp<affine::AffineLoadOp>(
+          access, subview.getSource(), map, operands);
+    else
+      rewriter.replaceOpWithNewOp<affine::AffineStoreOp>(
+          access, access.getValueToStore(), subview.getSource(), map, operands);
     return success();
   }
 };
@@ -126,7 +115,8 @@ struct FoldAffineSubviewsPass
           FoldAffineSubviewsPass> {
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    patterns.add<FoldLoad, FoldStore>(&getContext());
+    patterns.add<FoldAccess<affine::AffineLoadOp>,
+                 FoldAccess<affine::AffineStoreOp>>(&getContext());
     // Folding only helps the vectorizer: an access left on its view is
     // still correct, so the driver's iteration limit is no failure.
     (void)applyPatternsGreedily(getOperation(), std::move(patterns));

@@ -61,8 +61,9 @@ Value rootOf(Value value) {
 
 /// The extent of the first loop of `op` if it can join a group: buffers
 /// with static shapes, the first loop parallel with a static extent, every
-/// operand tiled or read whole, and the loop index not read in the body
-/// (a tile would see its own).
+/// operand tiled or read whole, no buffer both written and read whole by
+/// the op (a tile would read rows it has not written yet), and the loop
+/// index not read in the body (a tile would see its own).
 std::optional<int64_t> tileableExtent(Operation *candidate) {
   auto op = dyn_cast<linalg::LinalgOp>(candidate);
   if (!op || !op.hasPureBufferSemantics() || op.getNumLoops() == 0 ||
@@ -71,7 +72,7 @@ std::optional<int64_t> tileableExtent(Operation *candidate) {
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   if (ShapedType::isDynamic(ranges.front()))
     return std::nullopt;
-  bool writesTiles = false;
+  DenseSet<Value> written, readWhole;
   for (OpOperand &operand : op->getOpOperands()) {
     auto type = dyn_cast<MemRefType>(operand.get().getType());
     if (!type) {
@@ -86,11 +87,17 @@ std::optional<int64_t> tileableExtent(Operation *candidate) {
       return std::nullopt;
     if (access == Access::Tiled && type.getDimSize(0) != ranges.front())
       return std::nullopt;
-    writesTiles |= op.isDpsInit(&operand);
+    if (op.isDpsInit(&operand))
+      written.insert(rootOf(operand.get()));
+    else if (access == Access::Whole)
+      readWhole.insert(rootOf(operand.get()));
   }
+  if (llvm::any_of(readWhole,
+                   [&](Value root) { return written.contains(root); }))
+    return std::nullopt;
   bool readsIndex = false;
   op->walk([&](linalg::IndexOp index) { readsIndex |= index.getDim() == 0; });
-  if (!writesTiles || readsIndex)
+  if (written.empty() || readsIndex)
     return std::nullopt;
   return ranges.front();
 }
@@ -143,11 +150,6 @@ public:
           if (!group.members.empty() &&
               (*extent != group.extent || !joins(group, op)))
             close();
-          if (!joins(group, op)) {
-            // It writes a buffer it reads whole: it cannot be tiled.
-            close();
-            continue;
-          }
           group.extent = *extent;
           add(group, op);
           group.hoisted.append(pending);
@@ -169,6 +171,7 @@ public:
 private:
   /// Whether `op` keeps the group's rule: no buffer is both written by the
   /// group and read whole by it (a tile would read rows not yet written).
+  /// tileableExtent has checked the op against itself.
   bool joins(const Group &group, Operation *candidate) {
     auto op = cast<linalg::LinalgOp>(candidate);
     for (OpOperand &operand : op->getOpOperands()) {
@@ -181,15 +184,6 @@ private:
           group.writtenRoots.contains(root))
         return false;
     }
-    // An op writing a buffer it reads whole itself.
-    DenseSet<Value> written;
-    for (OpOperand &init : op.getDpsInitsMutable())
-      written.insert(rootOf(init.get()));
-    for (OpOperand &operand : op->getOpOperands())
-      if (isa<MemRefType>(operand.get().getType()) &&
-          accessOf(op, operand) == Access::Whole &&
-          written.contains(rootOf(operand.get())))
-        return false;
     return true;
   }
 
@@ -272,7 +266,7 @@ private:
     DenseSet<Operation *> members(group.members.begin(), group.members.end());
     DenseMap<Value, Value> contracted;
     OpBuilder builder(first);
-    SmallVector<std::pair<Value, MemRefType>> tiles;
+    SmallVector<std::pair<memref::AllocOp, MemRefType>> tiles;
     for (Value root : roots) {
       auto alloc = root.getDefiningOp<memref::AllocOp>();
       if (!alloc || !alloc.getType().getLayout().isIdentity() ||
@@ -287,9 +281,9 @@ private:
       SmallVector<int64_t> shape(alloc.getType().getShape());
       shape.front() = rows;
       tiles.push_back(
-          {root, MemRefType::get(shape, alloc.getType().getElementType(),
-                                 MemRefLayoutAttrInterface(),
-                                 alloc.getType().getMemorySpace())});
+          {alloc, MemRefType::get(shape, alloc.getType().getElementType(),
+                                  MemRefLayoutAttrInterface(),
+                                  alloc.getType().getMemorySpace())});
     }
 
     // An affine loop: its index is an affine dimension, so that once the
@@ -320,14 +314,13 @@ private:
     // Sequential tiles share one tile buffer, allocated before the loop;
     // parallel tiles each allocate their own (deallocation frees it at the
     // end of the tile).
-    for (auto [root, type] : tiles) {
-      auto alloc = root.getDefiningOp<memref::AllocOp>();
+    for (auto [alloc, type] : tiles) {
       if (parallel)
         builder.setInsertionPoint(body->getTerminator());
       else
         builder.setInsertionPoint(alloc);
-      contracted[root] = memref::AllocOp::create(builder, alloc.getLoc(), type,
-                                                 alloc.getAlignmentAttr());
+      contracted[alloc] = memref::AllocOp::create(builder, alloc.getLoc(), type,
+                                                  alloc.getAlignmentAttr());
     }
     for (Operation *op : group.members) {
       op->moveBefore(body->getTerminator());

@@ -1,5 +1,4 @@
-//===- BufferCache.h - freed large buffers kept for the next call -*- C++
-//-*-===//
+//===- BufferCache.h - freed buffers kept for the next call ----*- C++ -*-===//
 //
 // Programs compiled into this process allocate their intermediates (and,
 // without destination passing, their results) on every call. With glibc's
