@@ -2,17 +2,21 @@
 //
 // Upstream's elementwise fusion with a control function that also fuses a
 // producer whose other uses only slice it (a lane reduction's vector
-// tail), and the slices bubbled up through the producer, so that a
-// reduction and the elementwise ops feeding it become one loop nest. See
-// Passes.td.
+// tail), and the slices bubbled up through the producer (by a pattern of
+// our own: upstream's misplaces slices of ops that read their indices), so
+// that a reduction and the elementwise ops feeding it become one loop nest.
+// See Passes.td.
 //
 //===----------------------------------------------------------------------===//
 
 #include "tenferro/Transforms/Passes.h"
 
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Linalg/Utils/Utils.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StructuredOpsUtils.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir::tenferro {
@@ -36,6 +40,60 @@ bool onlySlicedElsewhere(OpOperand *fused) {
   });
 }
 
+/// A slice of the only result of a linalg op on tensors, where the op has no
+/// other use, computed by the op on slices of its operands. Upstream's
+/// pattern (linalg::populateBubbleUpExtractSliceOpPatterns) does the same in
+/// LLVM 22 but leaves the op's linalg.index ops counting from zero, so an op
+/// that reads its indices (a pad, an iota) computes the slice at the wrong
+/// place; here they count from the slice's offsets.
+struct BubbleUpExtractSlice : public OpRewritePattern<tensor::ExtractSliceOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(tensor::ExtractSliceOp slice,
+                                PatternRewriter &rewriter) const override {
+    auto producer = slice.getSource().getDefiningOp<linalg::LinalgOp>();
+    if (!producer || !producer->hasOneUse() || producer.getNumDpsInits() != 1 ||
+        !producer.hasPureTensorSemantics())
+      return rewriter.notifyMatchFailure(
+          slice, "not the only use of a one-result linalg op on tensors");
+    if (!slice.hasUnitStride() ||
+        slice.getType().getRank() != slice.getSourceType().getRank())
+      return rewriter.notifyMatchFailure(slice,
+                                         "strided or rank-reducing slice");
+    AffineMap outputMap =
+        producer.getMatchingIndexingMap(producer.getDpsInitOperand(0));
+    AffineMap shapesToLoops = producer.getShapesToLoopsMap();
+    if (!outputMap.isProjectedPermutation() || !shapesToLoops)
+      return rewriter.notifyMatchFailure(
+          slice, "output not indexed by a projected permutation");
+
+    // The slice's offsets and sizes on the loops that index the output; the
+    // other loops run whole.
+    Location loc = producer.getLoc();
+    SmallVector<OpFoldResult> loopSizes =
+        affine::makeComposedFoldedMultiResultAffineApply(
+            rewriter, loc, shapesToLoops,
+            producer.createFlatListOfOperandDims(rewriter, loc));
+    SmallVector<OpFoldResult> offsets(loopSizes.size(),
+                                      rewriter.getIndexAttr(0));
+    SmallVector<OpFoldResult> sizes = loopSizes;
+    for (auto [dim, expr] : llvm::enumerate(outputMap.getResults())) {
+      unsigned loop = cast<AffineDimExpr>(expr).getPosition();
+      offsets[loop] = slice.getMixedOffsets()[dim];
+      sizes[loop] = slice.getMixedSizes()[dim];
+    }
+    SmallVector<Value> operands = linalg::makeTiledShapes(
+        rewriter, loc, producer, producer->getOperands(), offsets, sizes,
+        loopSizes, /*omitPartialTileCheck=*/true);
+    Type resultType =
+        operands[producer.getDpsInitOperand(0)->getOperandNumber()].getType();
+    linalg::LinalgOp sliced = clone(rewriter, producer, resultType, operands);
+    linalg::offsetIndices(rewriter, sliced, offsets);
+    rewriter.replaceOp(slice, sliced->getResults());
+    return success();
+  }
+};
+
 struct FuseElementwiseOpsPass
     : public tenferro::impl::TenferroFuseElementwiseOpsPassBase<
           FuseElementwiseOpsPass> {
@@ -44,7 +102,7 @@ struct FuseElementwiseOpsPass
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     linalg::populateElementwiseOpsFusionPatterns(patterns, onlySlicedElsewhere);
-    linalg::populateBubbleUpExtractSliceOpPatterns(patterns);
+    patterns.add<BubbleUpExtractSlice>(&getContext());
     // Fusion only optimizes: where the driver stops at its iteration limit
     // with producers left unfused, the IR is still correct, and a valid
     // program must not fail to compile for it.

@@ -23,6 +23,10 @@
 // RUN: tenferro-runner %S/Inputs/sum-exp-product.mlir --random=2 --dim=1000 --reference --output=%t/sum-ref- > /dev/null
 // RUN: %python %S/../Differential/npy_compare.py %t/sum-fused-0.npy %t/sum-default-0.npy
 // RUN: %python %S/../Differential/npy_compare.py %t/sum-fused-0.npy %t/sum-ref-0.npy
+// A slice of a pad, padded again: the interpreter's bits.
+// RUN: tenferro-runner %S/Inputs/slice-of-pad.mlir --random=1 --vector-math=libm --pipeline-options=elementwise-fusion=true --output=%t/pad-fused- > /dev/null
+// RUN: tenferro-runner %S/Inputs/slice-of-pad.mlir --random=1 --reference --output=%t/pad-ref- > /dev/null
+// RUN: %python %S/../Differential/npy_compare.py %t/pad-fused-0.npy %t/pad-ref-0.npy
 
 // DEFAULT-COUNT-11: tenferro.kernel}
 // DEFAULT-NOT: tenferro.kernel}

@@ -4,6 +4,23 @@
 // RUN: tenferro-opt %S/Inputs/elementwise-chain.mlir --tenferro-fuse-elementwise-ops --canonicalize > %t.tenferro
 // RUN: tenferro-opt %S/Inputs/elementwise-chain.mlir --linalg-fuse-elementwise-ops --canonicalize > %t.upstream
 // RUN: diff %t.tenferro %t.upstream
+// A slice of an op that reads its indices is computed at the slice's
+// offsets; upstream's bubble-up pattern, which the pass does not use for
+// that reason, computes it at offset zero:
+// RUN: tenferro-opt %S/Inputs/slice-of-indices.mlir --tenferro-fuse-elementwise-ops | FileCheck %s --check-prefix=INDICES
+// RUN: mlir-opt %S/Inputs/slice-of-indices.mlir -test-linalg-transform-patterns=test-bubble-up-extract-slice-op-pattern \
+// RUN:   | FileCheck %s --check-prefix=UPSTREAM
+
+// INDICES: #[[$SHIFT:.+]] = affine_map<()[s0] -> (s0 + 3)>
+// INDICES-LABEL: func.func @slice_of_indices(
+// INDICES: linalg.generic {{.*}} outs(%{{.*}} : tensor<5xf32>)
+// INDICES-NEXT: ^bb0
+// INDICES-NEXT: %[[I:.+]] = linalg.index 0 : index
+// INDICES-NEXT: %[[J:.+]] = affine.apply #[[$SHIFT]]()[%[[I]]]
+// INDICES-NEXT: arith.index_cast %[[J]] : index to i64
+// UPSTREAM-LABEL: func.func @slice_of_indices(
+// UPSTREAM: %[[I:.+]] = linalg.index 0 : index
+// UPSTREAM-NEXT: arith.index_cast %[[I]] : index to i64
 
 // reduce_sum(exp(x) * y) over the contiguous axis, as
 // convert-tenferro-to-linalg lowers it: a lane reduction over the whole

@@ -535,12 +535,16 @@ def TenferroFuseElementwiseOpsPass
   let description = [{
     Upstream's elementwise fusion (`populateElementwiseOpsFusionPatterns`,
     the patterns of `linalg-fuse-elementwise-ops`) with a different control
-    function, and upstream's `populateBubbleUpExtractSliceOpPatterns`. A
-    producer is fused into a consumer when its result has no other use, as
-    upstream's pass requires, or when every other use is a
+    function, and a pattern that bubbles `tensor.extract_slice` up through
+    linalg ops. A producer is fused into a consumer when its result has no
+    other use, as upstream's pass requires, or when every other use is a
     `tensor.extract_slice`: the slice is then bubbled up through the
     producer (computed from slices of the producer's operands), and the
-    producer's full result is never stored. A producer with other uses is
+    producer's full result is never stored. The bubbling is the pass's own:
+    upstream's (`populateBubbleUpExtractSliceOpPatterns`) leaves the
+    `linalg.index` ops of the sliced op counting from zero in LLVM 22, so a
+    slice of an op that reads its indices (a pad, an iota) came out at the
+    wrong offset; here they count from the slice's offsets. A producer with other uses is
     not duplicated into its consumers: measured on a 10^4-instruction
     program, duplicating producers into fused bodies of up to 16 ops grew
     the IR by 46% and doubled the MLIR pipeline's time.
