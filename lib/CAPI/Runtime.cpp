@@ -163,6 +163,7 @@ tenferroCompile(const char *moduleText, const char *entry,
       options->exact_math ? VectorMath::Libm : machine.vectorMath;
   lowering.maximumMinimum = machine.maximumMinimum;
   lowering.inlineExp = machine.inlineExpFMA;
+  lowering.inlineExpF64 = machine.inlineExpFMA;
   lowering.inlineExpFMA = machine.inlineExpFMA;
   lowering.inlineExpAVX512 = machine.inlineExpAVX512;
   if (options->pipeline_options) {

@@ -29,6 +29,10 @@ using namespace mlir::tenferro;
 
 void mlir::tenferro::buildTenferroSegmentPipeline(
     OpPassManager &pm, const TenferroLoweringOptions &options) {
+  // Beyond the runtime, on request: shape_of of static extents as
+  // constants at the top, so that they do not end runs.
+  if (options.foldShapeOf)
+    pm.addNestedPass<func::FuncOp>(createTenferroFoldShapeOfPass());
   if (options.enableFusion)
     pm.addNestedPass<func::FuncOp>(createTenferroSegmentPass());
 }
@@ -205,6 +209,7 @@ void mlir::tenferro::buildTenferroToLLVMPipeline(
     TenferroExpandExpPassOptions expandExp;
     expandExp.fma = options.inlineExpFMA;
     expandExp.f64 = options.inlineExpF64;
+    expandExp.f64BesideCalls = options.inlineExpF64BesideCalls;
     expandExp.avx512 = options.inlineExpAVX512;
     pm.addNestedPass<func::FuncOp>(createTenferroExpandExpPass(expandExp));
   }

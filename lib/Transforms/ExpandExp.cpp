@@ -12,7 +12,10 @@
 
 #include "ExpCore.h"
 
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/CallInterfaces.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
 
 namespace mlir::tenferro {
@@ -39,12 +42,43 @@ constexpr Limits kF32Limits = {-104.0, 88.8f};
 /// ln(DBL_MAX) = 709.7827 (709.8: n = 1024).
 constexpr Limits kF64Limits = {-746.0, 709.8};
 
+/// Whether `op` becomes a call of a function: a call op, or a math op that
+/// is lowered to libm or libmvec rather than to instructions.
+bool becomesCall(Operation *op) {
+  if (isa<CallOpInterface>(op))
+    return true;
+  if (!isa<math::MathDialect>(op->getDialect()))
+    return false;
+  return !isa<math::ExpOp, math::SqrtOp, math::RsqrtOp, math::FmaOp,
+              math::AbsFOp, math::AbsIOp, math::CopySignOp, math::FloorOp,
+              math::CeilOp, math::RoundOp, math::RoundEvenOp, math::TruncOp,
+              math::CountLeadingZerosOp, math::CountTrailingZerosOp,
+              math::CtPopOp>(op);
+}
+
+/// Whether the innermost loop around `op` (its function outside loops)
+/// calls a function.
+bool loopCalls(Operation *op) {
+  Operation *scope = op->getParentOfType<LoopLikeOpInterface>();
+  if (!scope)
+    scope = op->getParentOfType<FunctionOpInterface>();
+  if (!scope)
+    return false;
+  WalkResult found = scope->walk([](Operation *inner) {
+    return becomesCall(inner) ? WalkResult::interrupt() : WalkResult::advance();
+  });
+  return found.wasInterrupted();
+}
+
 struct ExpandExp : public OpRewritePattern<math::ExpOp> {
-  ExpandExp(MLIRContext *context, bool fma, bool f64, bool avx512)
-      : OpRewritePattern(context), fma(fma), f64(f64), avx512(avx512) {}
+  ExpandExp(MLIRContext *context, bool fma, bool f64, bool avx512,
+            bool f64BesideCalls)
+      : OpRewritePattern(context), fma(fma), f64(f64), avx512(avx512),
+        f64BesideCalls(f64BesideCalls) {}
   bool fma;
   bool f64;
   bool avx512;
+  bool f64BesideCalls;
 
   LogicalResult matchAndRewrite(math::ExpOp op,
                                 PatternRewriter &rewriter) const override {
@@ -53,6 +87,9 @@ struct ExpandExp : public OpRewritePattern<math::ExpOp> {
     if (!element.isF32() && !(f64 && element.isF64()))
       return rewriter.notifyMatchFailure(
           op, f64 ? "not f32 or f64" : "not f32 (f64 is not enabled)");
+    if (element.isF64() && !f64BesideCalls && loopCalls(op))
+      return rewriter.notifyMatchFailure(
+          op, "f64 in a loop that calls another function");
     const Limits &limits = element.isF32() ? kF32Limits : kF64Limits;
     Location loc = op.getLoc();
     tenferro::ExpCore f(rewriter, loc, type, fma);
@@ -84,7 +121,8 @@ struct ExpandExpPass
 
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    tenferro::populateExpandExpPatterns(patterns, fma, f64, avx512);
+    tenferro::populateExpandExpPatterns(patterns, fma, f64, avx512,
+                                        f64BesideCalls);
     // One walk: the expansion creates no exp, so no fixpoint is needed.
     walkAndApplyPatterns(getOperation(), std::move(patterns));
   }
@@ -93,7 +131,8 @@ struct ExpandExpPass
 } // namespace
 
 void mlir::tenferro::populateExpandExpPatterns(RewritePatternSet &patterns,
-                                               bool fma, bool f64,
-                                               bool avx512) {
-  patterns.add<ExpandExp>(patterns.getContext(), fma, f64, avx512);
+                                               bool fma, bool f64, bool avx512,
+                                               bool f64BesideCalls) {
+  patterns.add<ExpandExp>(patterns.getContext(), fma, f64, avx512,
+                          f64BesideCalls);
 }

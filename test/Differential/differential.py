@@ -8,7 +8,9 @@ Modes (--modes default): fused (--vector-width=8), unfused (--no-fusion),
 vw0, vw4, vw16 (--vector-width=0/4/16, fused), parallel
 (--parallel-loops), elementwise-fusion, column-fusion (with tiles of 512
 bytes, so that small programs are tiled) and destination-passing (those
-pipeline options set to true) and reference (--reference), all with
+pipeline options set to true), beyond (every option beyond the runtime's
+segmentation: column-fusion with 512-byte tiles, elementwise-fusion and
+fold-shape-of) and reference (--reference), all with
 --vector-math=libm; libmvec and libmvec-vw16 (the runner's default vector
 math, glibc's libmvec, at widths 8 and 16). --modes all adds unfused and
 parallel runs at widths 0, 4 and 16 and more libmvec runs.
@@ -78,6 +80,11 @@ MODES = {
     "column-fusion": ["--vector-width=8",
                       "--pipeline-options=column-fusion=true "
                       "column-tile-bytes=512"] + EXACT,
+    # The options beyond the runtime's segmentation together, as the
+    # performance suite's "beyond" rows run them (there with full tiles).
+    "beyond": ["--vector-width=8",
+               "--pipeline-options=column-fusion=true column-tile-bytes=512 "
+               "elementwise-fusion=true fold-shape-of=true"] + EXACT,
     "destination-passing": ["--vector-width=8",
                             "--pipeline-options=destination-passing=true"]
     + EXACT,
@@ -96,8 +103,8 @@ MODES = {
     "libmvec-parallel": ["--parallel-loops", "--vector-math=auto"],
 }
 DEFAULT_MODES = ["fused", "unfused", "vw0", "vw4", "vw16", "parallel",
-                 "elementwise-fusion", "column-fusion", "destination-passing",
-                 "reference",
+                 "elementwise-fusion", "column-fusion", "beyond",
+                 "destination-passing", "reference",
                  "libmvec", "libmvec-vw16"]
 
 

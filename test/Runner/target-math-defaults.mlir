@@ -2,7 +2,8 @@
 // libmvec with the target's widest instruction set, and f32 exp expanded
 // inline with fused multiply-adds where the target has FMA (inline-exp and
 // inline-exp-fma), scaled by vscalef with AVX-512F (inline-exp-avx512);
-// f64 exp still calls libmvec. Without FMA (Sandy Bridge,
+// f64 exp too (inline-exp-f64), except in a loop that calls another
+// function (beside a tanh it calls libmvec). Without FMA (Sandy Bridge,
 // the x86-64 baseline) f32 exp calls libmvec. The pipeline options and
 // --vector-math=libm override the target's choice.
 // REQUIRES: x86_64-host
@@ -11,6 +12,10 @@
 // RUN: %llvm_objdump -dr %t.dir/avx512.o | FileCheck %s --check-prefix=AVX512
 // RUN: tenferro-runner %s --compile-only --target-cpu=x86-64-v3 --emit-object=%t.dir/v3.o
 // RUN: %llvm_objdump -dr %t.dir/v3.o | FileCheck %s --check-prefix=V3
+// RUN: tenferro-runner %s --entry=exp_beside_tanh --compile-only --target-cpu=skylake-avx512 --emit-object=%t.dir/tanh512.o
+// RUN: %llvm_objdump -dr %t.dir/tanh512.o | FileCheck %s --check-prefix=TANH512
+// RUN: tenferro-runner %s --entry=exp_beside_tanh --compile-only --target-cpu=x86-64-v3 --emit-object=%t.dir/tanhv3.o
+// RUN: %llvm_objdump -dr %t.dir/tanhv3.o | FileCheck %s --check-prefix=TANHV3
 // RUN: tenferro-runner %s --compile-only --target-cpu=sandybridge --emit-object=%t.dir/avx.o
 // RUN: %llvm_objdump -dr %t.dir/avx.o | FileCheck %s --check-prefix=AVX
 // RUN: tenferro-runner %s --compile-only --target-cpu=x86-64 --emit-object=%t.dir/baseline.o
@@ -31,18 +36,22 @@
 
 // NOAVX512: tenferro-runner: error: pipeline option inline-exp-avx512 needs AVX-512F, which the target (x86_64-{{.*}}, x86-64-v3) lacks
 
-// AVX512-NOT: _ZGVeN16v_expf
+// AVX512-NOT: _ZGVe{{.*}}v_exp
 // AVX512: vfmadd
 // AVX512: vscalefps
-// AVX512-NOT: _ZGVeN16v_expf
-// AVX512: R_X86_64_PLT32 _ZGVeN8v_exp
-// AVX512-NOT: _ZGVeN16v_expf
+// AVX512-NOT: _ZGVe{{.*}}v_exp
+// AVX512: vscalefpd
+// AVX512-NOT: _ZGVe{{.*}}v_exp
+// TANH512-NOT: vscalefpd
+// TANH512: R_X86_64_PLT32 _ZGVeN8v_exp
+// TANH512: R_X86_64_PLT32 _ZGVeN8v_tanh
+// TANH512-NOT: vscalefpd
 // V3-NOT: vscalef
-// V3-NOT: _ZGVdN8v_expf
+// V3-NOT: _ZGVd{{.*}}v_exp
 // V3: vfmadd
-// V3-NOT: _ZGVdN8v_expf
-// V3: R_X86_64_PLT32 _ZGVdN4v_exp
-// V3-NOT: _ZGVdN8v_expf
+// V3-NOT: _ZGVd{{.*}}v_exp
+// TANHV3: R_X86_64_PLT32 _ZGVdN4v_exp
+// TANHV3: R_X86_64_PLT32 _ZGVdN4v_tanh
 // AVX-NOT: vfmadd
 // AVX: R_X86_64_PLT32 _ZGVcN8v_expf
 // AVX-NOT: vfmadd
@@ -52,7 +61,8 @@
 // IEEE-NOT: vfmadd
 // IEEE-NOT: _ZGVeN16v_expf
 // IEEE: vscalefps
-// IEEE: R_X86_64_PLT32 _ZGVeN8v_exp
+// IEEE: vscalefpd
+// IEEE-NOT: _ZGVe{{.*}}v_exp
 // IEEE-NOT: vfmadd
 // IEEE-NOT: _ZGVeN16v_expf
 // LIBM-NOT: _ZGV
@@ -62,4 +72,10 @@ func.func @exp_both(%x: tensor<1000xf32>, %y: tensor<1000xf64>) -> (tensor<1000x
   %a = tenferro.exp %x : tensor<1000xf32>
   %b = tenferro.exp %y : tensor<1000xf64>
   return %a, %b : tensor<1000xf32>, tensor<1000xf64>
+}
+
+func.func @exp_beside_tanh(%y: tensor<1000xf64>) -> tensor<1000xf64> {
+  %b = tenferro.exp %y : tensor<1000xf64>
+  %c = tenferro.tanh %b : tensor<1000xf64>
+  return %c : tensor<1000xf64>
 }

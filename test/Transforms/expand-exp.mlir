@@ -1,7 +1,7 @@
 // RUN: tenferro-opt %s --split-input-file --tenferro-expand-exp | FileCheck %s
 // RUN: tenferro-opt %s --split-input-file --tenferro-expand-exp=fma=true | FileCheck %s --check-prefix=FMA
-// RUN: tenferro-opt %s --split-input-file --tenferro-expand-exp=f64=true | FileCheck %s --check-prefix=F64
-// RUN: tenferro-opt %s --split-input-file --tenferro-expand-exp="f64=true avx512=true" | FileCheck %s --check-prefix=AVX512
+// RUN: tenferro-opt %s --split-input-file --tenferro-expand-exp="f64=true f64-beside-calls=true" | FileCheck %s --check-prefix=F64
+// RUN: tenferro-opt %s --split-input-file --tenferro-expand-exp="f64=true f64-beside-calls=true avx512=true" | FileCheck %s --check-prefix=AVX512
 
 // A vector of f32: x clamped to [-104, 88.8] (NaN takes the upper clamp),
 // the reduction to 2^n exp(r), 2^n as two normal powers of two (2^h,
@@ -72,7 +72,8 @@ func.func @exp_scalar(%x: f32) -> f32 {
 // CHECK-NEXT: %[[R:.*]] = math.exp %{{.*}} : vector<8xf64>
 // CHECK-NEXT: %[[L:.*]] = math.log %{{.*}} : vector<16xf32>
 // CHECK-NEXT: return %[[R]], %[[L]]
-// With f64=true, f64 is expanded: clamped to [-746, 709.8], n by the
+// With f64=true (and f64-beside-calls=true: the function also calls log),
+// f64 is expanded: clamped to [-746, 709.8], n by the
 // 1.5 * 2^52 shift, ln 2 in three parts with the rounding error of r kept
 // (Fast2Sum), and 2^n from i64 bits; other ops are still left alone.
 // F64-LABEL: func.func @exp_f64(
@@ -161,4 +162,71 @@ func.func @exp_scalef(%x: vector<16xf32>, %y: vector<16xf64>, %z: vector<8xf32>,
   %c = math.exp %z : vector<8xf32>
   %d = math.exp %w : f32
   return %a, %b, %c, %d : vector<16xf32>, vector<16xf64>, vector<8xf32>, f32
+}
+
+// -----
+
+// With f64, an f64 exp is expanded only where the innermost loop around it
+// (its function, outside loops) calls nothing else: a tanh (a libmvec call)
+// or a call op keeps it a math.exp, an exp beside a square root and
+// another exp is expanded; with f64-beside-calls, every one. f32 is
+// expanded everywhere.
+// RUN: tenferro-opt %s --split-input-file --tenferro-expand-exp="f64=true" \
+// RUN:   | FileCheck %s --check-prefix=NOCALLS
+// RUN: tenferro-opt %s --split-input-file --tenferro-expand-exp="f64=true f64-beside-calls=true" \
+// RUN:   | FileCheck %s --check-prefix=BESIDE
+// NOCALLS-LABEL: func.func @beside_calls(
+// NOCALLS: scf.for
+// NOCALLS-NOT: math.exp
+// NOCALLS: arith.select
+// NOCALLS: scf.for
+// NOCALLS: math.exp %{{.*}} : vector<8xf64>
+// NOCALLS-NEXT: math.tanh
+// NOCALLS: scf.for
+// NOCALLS: math.exp %{{.*}} : vector<8xf64>
+// NOCALLS-NEXT: func.call @g
+// NOCALLS: scf.for
+// NOCALLS-NOT: math.exp %{{.*}} : vector<16xf32>
+// NOCALLS: math.tanh %{{.*}} : vector<16xf32>
+// NOCALLS: return
+// NOCALLS-LABEL: func.func @outside_loops(
+// NOCALLS: math.exp %{{.*}} : f64
+// NOCALLS-NEXT: math.log
+// BESIDE-LABEL: func.func @beside_calls(
+// BESIDE-NOT: math.exp
+// BESIDE: return
+// BESIDE-LABEL: func.func @outside_loops(
+// BESIDE-NOT: math.exp
+// BESIDE: math.log
+func.func private @g(vector<8xf64>) -> vector<8xf64>
+func.func @beside_calls(%x: vector<8xf64>, %y: vector<16xf32>, %n: index) -> (vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %a = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %x) -> vector<8xf64> {
+    %e = math.exp %acc : vector<8xf64>
+    %s = math.sqrt %e : vector<8xf64>
+    %f = math.exp %s : vector<8xf64>
+    scf.yield %f : vector<8xf64>
+  }
+  %b = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %x) -> vector<8xf64> {
+    %e = math.exp %acc : vector<8xf64>
+    %t = math.tanh %e : vector<8xf64>
+    scf.yield %t : vector<8xf64>
+  }
+  %c = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %x) -> vector<8xf64> {
+    %e = math.exp %acc : vector<8xf64>
+    %t = func.call @g(%e) : (vector<8xf64>) -> vector<8xf64>
+    scf.yield %t : vector<8xf64>
+  }
+  %d = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %y) -> vector<16xf32> {
+    %e = math.exp %acc : vector<16xf32>
+    %t = math.tanh %e : vector<16xf32>
+    scf.yield %t : vector<16xf32>
+  }
+  return %a, %b, %c, %d : vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<16xf32>
+}
+func.func @outside_loops(%x: f64) -> f64 {
+  %e = math.exp %x : f64
+  %l = math.log %e : f64
+  return %l : f64
 }

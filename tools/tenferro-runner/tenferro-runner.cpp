@@ -479,6 +479,7 @@ void setLoweringOptions(TenferroLoweringOptions &options,
   options.maximumMinimum = defaults.maximumMinimum;
   options.vectorMath = defaults.vectorMath;
   options.inlineExp = defaults.inlineExpFMA;
+  options.inlineExpF64 = defaults.inlineExpFMA;
   options.inlineExpFMA = defaults.inlineExpFMA;
   options.inlineExpAVX512 = defaults.inlineExpAVX512;
   if (noFusion)

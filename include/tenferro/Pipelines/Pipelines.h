@@ -73,6 +73,15 @@ struct TenferroLoweringOptions
                      "buffer a fused loop touches (its working set per "
                      "iteration)"),
       llvm::cl::init(262144)};
+  PassOptions::Option<bool> foldShapeOf{
+      *this, "fold-shape-of",
+      llvm::cl::desc("Beyond the runtime's segmentation: before segmenting, "
+                     "replace every shape_of of a static extent by a "
+                     "constant at the top of the program "
+                     "(tenferro-fold-shape-of), so that it no longer ends "
+                     "a run (softmax's exp, sum and divide in one region); "
+                     "the same results"),
+      llvm::cl::init(false)};
   PassOptions::Option<unsigned> vectorWidth{
       *this, "vector-width",
       llvm::cl::desc("Lanes of the vectorized innermost loops (elementwise "
@@ -130,9 +139,19 @@ struct TenferroLoweringOptions
       llvm::cl::init(false)};
   PassOptions::Option<bool> inlineExpF64{
       *this, "inline-exp-f64",
-      llvm::cl::desc("With inline-exp: expand f64 exp inline too "
+      llvm::cl::desc("With inline-exp: expand f64 exp inline too, in "
+                     "loops that call no other function "
                      "(tenferro-expand-exp's f64: within 1 ulp against "
-                     "libmvec's 3)"),
+                     "libmvec's 3); the runner and the C API turn it on "
+                     "with inline-exp"),
+      llvm::cl::init(false)};
+  PassOptions::Option<bool> inlineExpF64BesideCalls{
+      *this, "inline-exp-f64-beside-calls",
+      llvm::cl::desc("With inline-exp-f64: expand f64 exp also in loops "
+                     "that call other functions (tanh, log, ...), where "
+                     "the expansion's constants are reloaded after every "
+                     "call, slower than libmvec's exp there "
+                     "(tenferro-expand-exp's f64-beside-calls)"),
       llvm::cl::init(false)};
   PassOptions::Option<bool> inlineExpAVX512{
       *this, "inline-exp-avx512",

@@ -54,11 +54,12 @@ struct TargetDefaults {
   /// vrange with AVX-512DQ, the ordered selects on other x86-64,
   /// llvm.maximum elsewhere (one instruction on AArch64).
   MaximumMinimum maximumMinimum;
-  /// Where vector math is libmvec and the target has FMA: f32 exp expanded
-  /// inline with fused multiply-adds (the pipeline's inline-exp and
-  /// inline-exp-fma; within 1.01 ulps against libmvec's 3, and faster,
-  /// docs/performance.md). Without FMA libmvec's expf stays: the IEEE form
-  /// is slower than it for exp-only kernels in cache.
+  /// Where vector math is libmvec and the target has FMA: exp expanded
+  /// inline with fused multiply-adds (the pipeline's inline-exp,
+  /// inline-exp-f64 and inline-exp-fma; within 1.01 ulps against libmvec's
+  /// 3, and faster, docs/performance.md), f64 exp in loops that call no
+  /// other function. Without FMA libmvec's exp stays: the IEEE form is
+  /// slower than it for exp-only kernels in cache.
   bool inlineExpFMA;
   /// With inlineExpFMA and AVX-512F: the inline exp scales by 2^n with
   /// vscalef (the pipeline's inline-exp-avx512; the same bits).

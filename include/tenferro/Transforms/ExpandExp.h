@@ -20,9 +20,12 @@ namespace tenferro {
 /// ops: fewer instructions on targets with FMA (elsewhere a libm call
 /// each), f32 within 1.01 ulps, other bits than without. With `avx512`, the
 /// scaling by 2^n of vectors of 512-bit multiples is AVX-512F's vscalef
-/// (the same bits; the code then needs AVX-512F).
+/// (the same bits; the code then needs AVX-512F). An f64 exp is expanded
+/// only where its loop calls no other function, unless `f64BesideCalls`
+/// (see the pass's description).
 void populateExpandExpPatterns(RewritePatternSet &patterns, bool fma = false,
-                               bool f64 = false, bool avx512 = false);
+                               bool f64 = false, bool avx512 = false,
+                               bool f64BesideCalls = false);
 
 } // namespace tenferro
 } // namespace mlir

@@ -666,7 +666,16 @@ def TenferroExpandExpPass
 
     Its error over sampled inputs is stated in docs/semantics.md and
     checked by test/Integration/exp-inline-f64.mlir. Without `f64`, `f64`
-    is left alone, as are other types. Upstream's
+    is left alone, as are other types. An `f64` exp is expanded only where
+    the innermost loop around it (or its function, outside loops) calls
+    nothing else, unless `f64-beside-calls` is set: no call op and no `math`
+    op that becomes a call (anything but `exp`, `sqrt`, `rsqrt`, `fma`,
+    absolute values, `copysign`, rounding and bit counts). After a call,
+    the expansion's constants (a dozen vectors) are reloaded, since the
+    vector calling convention saves no vector register, and there the
+    expansion measured slower than libmvec's table-driven `exp`; where
+    nothing else is called it saves the spills around the call
+    (docs/performance.md). Upstream's
     `math-polynomial-approximation` also expands `f32` exp, but is millions
     of ulps off for subnormal results (docs/performance.md).
 
@@ -696,6 +705,9 @@ def TenferroExpandExpPass
            "with FMA; other bits than without)">,
     Option<"f64", "f64", "bool", /*default=*/"false",
            "Expand f64 exp too (within 1 ulp), not only f32">,
+    Option<"f64BesideCalls", "f64-beside-calls", "bool", /*default=*/"false",
+           "With f64: expand f64 exp also in loops that call other "
+           "functions (by default only where nothing else is called)">,
     Option<"avx512", "avx512", "bool", /*default=*/"false",
            "Scale by 2^n with AVX-512F's vscalef on vectors of 512-bit "
            "multiples (the same bits; the code then needs AVX-512F)">,

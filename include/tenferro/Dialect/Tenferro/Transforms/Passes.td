@@ -62,6 +62,31 @@ def TenferroSegmentPass : Pass<"tenferro-segment", "func::FuncOp"> {
   ];
 }
 
+def TenferroFoldShapeOfPass : Pass<"tenferro-fold-shape-of", "func::FuncOp"> {
+  let summary = "Answer shape_of from static extents, so that it no longer "
+                "cuts a run (beyond the runtime's segmentation)";
+  let description = [{
+    `shape_of` is a host instruction, so `tenferro-segment` ends the open
+    run at it, as the runtime does: softmax's `shape_of` of `exp(x)` splits
+    the `exp` from the sum and the divide that read it. Where the extent is
+    static in the operand's type, its value is known before the program
+    runs. This pass replaces every such `shape_of` of the program's body by
+    a `tenferro.constant` of that extent (an `f64`, as `shape_of` gives) at
+    the top of the body, one constant per distinct extent, and erases it
+    where its result is unused; the backend instructions on either side
+    then form one run. A `shape_of` of a dynamic extent stays where it is.
+    The results are the same: the constant is the value `shape_of` would
+    compute.
+
+    Beyond the runtime's segmentation, so not in the default pipeline: the
+    pipeline option `fold-shape-of` runs it before `tenferro-segment`.
+    Requires: programs whose bodies are a single block (`shape_of`s nested
+    in other ops' regions are left alone). Produces: no `shape_of` with a
+    static extent in the body.
+  }];
+  let dependentDialects = ["::mlir::tenferro::TenferroDialect"];
+}
+
 def TenferroInlineRegionsPass
     : Pass<"tenferro-inline-regions", "func::FuncOp"> {
   let summary = "Inline tenferro.fused_region bodies back into the program";
