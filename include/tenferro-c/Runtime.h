@@ -52,9 +52,10 @@ typedef struct TenferroCompileOptions {
   unsigned compile_threads;
   /** Nonzero: exp, log, sin, cos, tanh, expm1, log1p and pow call libm
    *  element by element, bit-identical to libm (default 0: glibc's vector
-   *  math library on x86-64 Linux, f32 exp expanded inline with FMA where
-   *  the CPU has FMA, within the bounds of docs/semantics.md, "Accuracy of
-   *  vector transcendentals"). */
+   *  math library on x86-64 Linux, exp expanded inline with FMA where
+   *  the CPU has FMA (f64 exp in loops that call no other function),
+   *  within the bounds of docs/semantics.md, "Accuracy of vector
+   *  transcendentals"). */
   int exact_math;
   /** Any other option of the tenferro-lower-to-llvm pipeline, as its
    *  textual pipeline takes them (e.g. "maximum-minimum=llvm
