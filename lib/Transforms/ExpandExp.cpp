@@ -47,7 +47,7 @@ constexpr Limits kF64Limits = {-746.0, 709.8};
 bool becomesCall(Operation *op) {
   if (isa<CallOpInterface>(op))
     return true;
-  if (!isa<math::MathDialect>(op->getDialect()))
+  if (!isa_and_nonnull<math::MathDialect>(op->getDialect()))
     return false;
   return !isa<math::ExpOp, math::SqrtOp, math::RsqrtOp, math::FmaOp,
               math::AbsFOp, math::AbsIOp, math::CopySignOp, math::FloorOp,
@@ -56,14 +56,15 @@ bool becomesCall(Operation *op) {
               math::CtPopOp>(op);
 }
 
-/// Whether the innermost loop around `op` (its function outside loops)
-/// calls a function.
-bool loopCalls(Operation *op) {
-  Operation *scope = op->getParentOfType<LoopLikeOpInterface>();
-  if (!scope)
-    scope = op->getParentOfType<FunctionOpInterface>();
-  if (!scope)
-    return false;
+/// The innermost loop around `op`, or its function outside loops.
+Operation *callScope(Operation *op) {
+  if (Operation *loop = op->getParentOfType<LoopLikeOpInterface>())
+    return loop;
+  return op->getParentOfType<FunctionOpInterface>();
+}
+
+/// Whether `scope` calls a function.
+bool calls(Operation *scope) {
   WalkResult found = scope->walk([](Operation *inner) {
     return becomesCall(inner) ? WalkResult::interrupt() : WalkResult::advance();
   });
@@ -79,6 +80,20 @@ struct ExpandExp : public OpRewritePattern<math::ExpOp> {
   bool f64;
   bool avx512;
   bool f64BesideCalls;
+  /// Whether each scope calls a function, decided at its first exp, before
+  /// any expansion: every exp of a scope gets the same answer (an expansion
+  /// may add intrinsic calls), and each scope is walked once.
+  mutable llvm::DenseMap<Operation *, bool> scopeCalls;
+
+  bool callsAround(Operation *op) const {
+    Operation *scope = callScope(op);
+    if (!scope)
+      return false;
+    auto [it, inserted] = scopeCalls.try_emplace(scope, false);
+    if (inserted)
+      it->second = calls(scope);
+    return it->second;
+  }
 
   LogicalResult matchAndRewrite(math::ExpOp op,
                                 PatternRewriter &rewriter) const override {
@@ -87,7 +102,7 @@ struct ExpandExp : public OpRewritePattern<math::ExpOp> {
     if (!element.isF32() && !(f64 && element.isF64()))
       return rewriter.notifyMatchFailure(
           op, f64 ? "not f32 or f64" : "not f32 (f64 is not enabled)");
-    if (element.isF64() && !f64BesideCalls && loopCalls(op))
+    if (element.isF64() && !f64BesideCalls && callsAround(op))
       return rewriter.notifyMatchFailure(
           op, "f64 in a loop that calls another function");
     const Limits &limits = element.isF32() ? kF32Limits : kF64Limits;

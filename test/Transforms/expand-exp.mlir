@@ -173,6 +173,10 @@ func.func @exp_scalef(%x: vector<16xf32>, %y: vector<16xf64>, %z: vector<8xf32>,
 // expanded everywhere.
 // RUN: tenferro-opt %s --split-input-file --tenferro-expand-exp="f64=true" \
 // RUN:   | FileCheck %s --check-prefix=NOCALLS
+// The vscalef intrinsic call that expanding the first exp of a loop adds
+// does not keep the loop's second exp from being expanded:
+// RUN: tenferro-opt %s --split-input-file --tenferro-expand-exp="f64=true avx512=true" \
+// RUN:   | FileCheck %s --check-prefix=NOCALLS
 // RUN: tenferro-opt %s --split-input-file --tenferro-expand-exp="f64=true f64-beside-calls=true" \
 // RUN:   | FileCheck %s --check-prefix=BESIDE
 // NOCALLS-LABEL: func.func @beside_calls(
