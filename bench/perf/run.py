@@ -2,8 +2,8 @@
 """tenferro-mlir performance suite: fused kernels beside unfused execution,
 fused with the options that go beyond the runtime's segmentation
 ("beyond": column-fusion, elementwise-fusion and fold-shape-of), a
-hand-written C++ loop,
-Eigen, NumPy, PyTorch, a Numba loop and the machine's memory bandwidth.
+hand-written C++ loop, Eigen, NumPy, PyTorch, a Numba loop and the
+machine's memory bandwidth.
 
 Usage: bench/run.sh [--quick] [--sizes LO:HI:STEP] [--dtypes f32,f64]
                     [--workloads a,b] [--threads 1,2] [--verify-only]
@@ -57,13 +57,11 @@ import workloads as W  # noqa: E402
 TUNABLES = "glibc.malloc.mmap_max=0:glibc.malloc.trim_threshold=68719476736"
 BUILD = os.environ.get("BUILD_DIR", os.path.join(ROOT, "build"))
 RUNNER = os.path.join(BUILD, "bin", "tenferro-runner")
-# --pipeline-options: passed to every tenferro-runner run (fused and
-# unfused rows, verification), e.g. to measure elementwise-fusion=true,
+# --pipeline-options, one entry each: passed to every tenferro-runner run
+# (fused, beyond and unfused rows, verification), e.g. elementwise-fusion=true,
 # after destination-passing=true unless --fresh-outputs: like the C++
 # peers, which write preallocated outputs, the runner then passes buffers
 # allocated once to every timed call (docs/abi.md, "Destination passing").
-RUNNER_FLAGS = []
-# The pipeline options of RUNNER_FLAGS, one per word (main fills both).
 PIPELINE_OPTIONS = []
 OPT = os.path.join(BUILD, "bin", "tenferro-opt")
 NATIVE = os.path.join(BUILD, "bench", "native")
@@ -212,12 +210,9 @@ TIME_RE = re.compile(r"time: min (\S+) s, median (\S+) s")
 
 def runner_flags(impl):
     """tenferro-runner's flags for one of TENFERRO_IMPLS."""
-    if impl == "unfused":
-        return RUNNER_FLAGS + ["--no-fusion"]
-    if impl == "beyond":
-        return [f"--pipeline-options={' '.join(PIPELINE_OPTIONS)} "
-                f"{BEYOND_OPTIONS}"]
-    return RUNNER_FLAGS
+    options = PIPELINE_OPTIONS + ([BEYOND_OPTIONS] if impl == "beyond" else [])
+    flags = [f"--pipeline-options={' '.join(options)}"] if options else []
+    return flags + (["--no-fusion"] if impl == "unfused" else [])
 
 
 def time_tenferro(w, dtype, n, threads, impl, workdir):
@@ -745,8 +740,6 @@ def main():
     options = [] if args.fresh_outputs else ["destination-passing=true"]
     options += [args.pipeline_options] if args.pipeline_options else []
     PIPELINE_OPTIONS.extend(options)
-    if options:
-        RUNNER_FLAGS.append(f"--pipeline-options={' '.join(options)}")
 
     if os.environ.get("GLIBC_TUNABLES") != TUNABLES:
         # Before anything allocates: glibc reads the tunables at start-up.
