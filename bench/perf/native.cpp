@@ -28,6 +28,7 @@
 #include <cstring>
 #include <fstream>
 #include <functional>
+#include <new>
 #include <random>
 #include <string>
 #include <vector>
@@ -50,11 +51,37 @@ using Mat = Eigen::Map<Eigen::Array<T, Eigen::Dynamic, Eigen::Dynamic>>;
 template <class T>
 using CMat = Eigen::Map<const Eigen::Array<T, Eigen::Dynamic, Eigen::Dynamic>>;
 
+/// 64-byte aligned storage, as tenferro-runner gives compiled programs
+/// (a cache line; std::vector's default allocator aligns to 16 bytes):
+/// the peers' vectors straddle no more cache lines than tenferro's.
+template <class T>
+struct CacheLineAllocator {
+  using value_type = T;
+  CacheLineAllocator() = default;
+  template <class U>
+  CacheLineAllocator(const CacheLineAllocator<U> &) {}
+  T *allocate(size_t n) {
+    return static_cast<T *>(
+        ::operator new(n * sizeof(T), std::align_val_t{64}));
+  }
+  void deallocate(T *p, size_t) { ::operator delete(p, std::align_val_t{64}); }
+  template <class U>
+  bool operator==(const CacheLineAllocator<U> &) const {
+    return true;
+  }
+  template <class U>
+  bool operator!=(const CacheLineAllocator<U> &) const {
+    return false;
+  }
+};
+template <class T>
+using Buffer = std::vector<T, CacheLineAllocator<T>>;
+
 /// One benchmark problem: input buffers, the output buffer and the extents.
 template <class T>
 struct Problem {
-  std::vector<std::vector<T>> in;
-  std::vector<T> out;
+  std::vector<Buffer<T>> in;
+  Buffer<T> out;
   long n = 0; // elements of the output
   long m = 0; // matrix side for 2-D workloads
   int threads = 1;
@@ -462,8 +489,8 @@ int timeIt(const std::string &w, long n, int repeats, int threads,
 }
 
 template <class T>
-std::vector<T> readRaw(const std::string &path, size_t n) {
-  std::vector<T> v(n);
+Buffer<T> readRaw(const std::string &path, size_t n) {
+  Buffer<T> v(n);
   std::ifstream f(path, std::ios::binary);
   if (!f.read(reinterpret_cast<char *>(v.data()), n * sizeof(T)))
     die("cannot read " + std::to_string(n) + " elements from " + path);
@@ -471,7 +498,7 @@ std::vector<T> readRaw(const std::string &path, size_t n) {
 }
 
 template <class T>
-void writeRaw(const std::string &path, const std::vector<T> &v) {
+void writeRaw(const std::string &path, const Buffer<T> &v) {
   std::ofstream f(path, std::ios::binary);
   if (!f.write(reinterpret_cast<const char *>(v.data()), v.size() * sizeof(T)))
     die("cannot write " + path);

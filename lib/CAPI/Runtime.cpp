@@ -166,6 +166,7 @@ tenferroCompile(const char *moduleText, const char *entry,
   lowering.inlineExpF64 = machine.inlineExpFMA;
   lowering.inlineExpFMA = machine.inlineExpFMA;
   lowering.inlineExpAVX512 = machine.inlineExpAVX512;
+  lowering.nontemporalStores = machine.nontemporalStores;
   if (options->pipeline_options) {
     std::string parseErrors;
     if (failed(parseLoweringOptions(lowering, options->pipeline_options,

@@ -175,6 +175,14 @@ void mlir::tenferro::buildTenferroToLoopsPipeline(
       pm.addNestedPass<func::FuncOp>(createCanonicalizerPass());
     }
   }
+  // Before OpenMP: each fence goes after the loops of a parallel loop's
+  // body, on the thread that stored.
+  if (options.vectorWidth != 0 && options.nontemporalStores) {
+    TenferroNontemporalStoresPassOptions nontemporal;
+    nontemporal.minBytes = options.nontemporalMinBytes;
+    pm.addNestedPass<func::FuncOp>(
+        createTenferroNontemporalStoresPass(nontemporal));
+  }
   if (options.parallelLoops)
     pm.addPass(createConvertSCFToOpenMPPass());
   // Fully unrolled: the progressive lowering stages n-D transfers through

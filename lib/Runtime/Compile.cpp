@@ -79,8 +79,12 @@ subtargetOf(const llvm::orc::JITTargetMachineBuilder &target) {
 
 TargetDefaults
 tenferro::targetDefaultsFor(const llvm::orc::JITTargetMachineBuilder &target) {
-  TargetDefaults defaults{8, VectorMath::Libm, MaximumMinimum::LLVM,
-                          /*inlineExpFMA=*/false, /*inlineExpAVX512=*/false};
+  TargetDefaults defaults{8,
+                          VectorMath::Libm,
+                          MaximumMinimum::LLVM,
+                          /*inlineExpFMA=*/false,
+                          /*inlineExpAVX512=*/false,
+                          /*nontemporalStores=*/false};
   const llvm::Triple &triple = target.getTargetTriple();
   std::unique_ptr<llvm::MCSubtargetInfo> subtarget = subtargetOf(target);
   if (!subtarget || triple.getArch() != llvm::Triple::x86_64)
@@ -89,6 +93,7 @@ tenferro::targetDefaultsFor(const llvm::orc::JITTargetMachineBuilder &target) {
     return subtarget->checkFeatures(feature);
   };
   defaults.vectorWidth = has("+avx512f") ? 16 : has("+avx") ? 8 : 4;
+  defaults.nontemporalStores = true;
   defaults.maximumMinimum =
       has("+avx512dq") ? MaximumMinimum::AVX512DQ : MaximumMinimum::Select;
   if (triple.isOSLinux() && !triple.isMusl())

@@ -218,7 +218,7 @@ llvm::Expected<HostTensor> mlir::tenferro::host::readNpy(llvm::StringRef path) {
   if (*fortran == "False" && t.shape.size() > 1) {
     // C order to column-major: element (i0..in-1) moves from its row-major
     // offset to its column-major offset.
-    std::vector<char> cm(t.data.size());
+    HostTensor::Bytes cm(t.data.size());
     size_t rank = t.shape.size();
     std::vector<int64_t> idx(rank, 0);
     for (size_t e = 0; e < count; ++e) {

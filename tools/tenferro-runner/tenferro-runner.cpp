@@ -482,6 +482,7 @@ void setLoweringOptions(TenferroLoweringOptions &options,
   options.inlineExpF64 = defaults.inlineExpFMA;
   options.inlineExpFMA = defaults.inlineExpFMA;
   options.inlineExpAVX512 = defaults.inlineExpAVX512;
+  options.nontemporalStores = defaults.nontemporalStores;
   if (noFusion)
     applyPipelineText(options, "enable-fusion=false", "--no-fusion");
   if (vectorWidth.getNumOccurrences())

@@ -43,6 +43,7 @@ TEST(TargetDefaultsTest, AVX512) {
   EXPECT_EQ(d.maximumMinimum, MaximumMinimum::AVX512DQ);
   EXPECT_TRUE(d.inlineExpFMA);
   EXPECT_TRUE(d.inlineExpAVX512);
+  EXPECT_TRUE(d.nontemporalStores);
 }
 
 TEST(TargetDefaultsTest, AVX2WithFMA) {
@@ -67,6 +68,7 @@ TEST(TargetDefaultsTest, Baseline) {
   EXPECT_EQ(d.vectorWidth, 4u);
   EXPECT_EQ(d.vectorMath, VectorMath::LibmvecSSE);
   EXPECT_FALSE(d.inlineExpFMA);
+  EXPECT_TRUE(d.nontemporalStores);
 }
 
 // No libmvec outside glibc: exp is libm's, lane by lane, never inline
@@ -88,6 +90,7 @@ TEST(TargetDefaultsTest, OtherArchitectures) {
   EXPECT_EQ(d.vectorMath, VectorMath::Libm);
   EXPECT_EQ(d.maximumMinimum, MaximumMinimum::LLVM);
   EXPECT_FALSE(d.inlineExpFMA);
+  EXPECT_FALSE(d.nontemporalStores);
 }
 
 /// checkTargetFeatures on the options the target's defaults give, with

@@ -97,6 +97,20 @@ struct TenferroLoweringOptions
                      "results, off stores them to memory on every "
                      "iteration"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> nontemporalStores{
+      *this, "nontemporal-stores",
+      llvm::cl::desc("Write the full vectors of loops to buffers of at "
+                     "least nontemporal-min-bytes with non-temporal stores "
+                     "where their address is aligned "
+                     "(tenferro-nontemporal-stores): no read of each output "
+                     "line before it is written; the same results"),
+      llvm::cl::init(false)};
+  PassOptions::Option<uint64_t> nontemporalMinBytes{
+      *this, "nontemporal-min-bytes",
+      llvm::cl::desc("With nontemporal-stores: the smallest buffer, in "
+                     "bytes, written with non-temporal stores (0: every "
+                     "buffer)"),
+      llvm::cl::init(33554432)};
   PassOptions::Option<VectorMath> vectorMath{
       *this, "vector-math",
       llvm::cl::desc("How exp, log, sin, cos, tanh, expm1, log1p and pow "

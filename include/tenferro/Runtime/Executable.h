@@ -64,6 +64,11 @@ struct TargetDefaults {
   /// With inlineExpFMA and AVX-512F: the inline exp scales by 2^n with
   /// vscalef (the pipeline's inline-exp-avx512; the same bits).
   bool inlineExpAVX512;
+  /// On x86-64: full vectors to buffers of at least 32 MiB written with
+  /// non-temporal stores where aligned (the pipeline's nontemporal-stores;
+  /// the same bits, 1.15-2x faster on memory-bound kernels at 2^26,
+  /// docs/performance.md). Measured on x86-64 only.
+  bool nontemporalStores;
 };
 TargetDefaults
 targetDefaultsFor(const llvm::orc::JITTargetMachineBuilder &target);

@@ -14,6 +14,7 @@
 #include "llvm/Support/Error.h"
 
 #include <cstdint>
+#include <new>
 #include <optional>
 #include <string>
 #include <vector>
@@ -23,12 +24,39 @@ namespace mlir::tenferro::host {
 /// The seven tenferro dtypes.
 enum class DType { F32, F64, I32, I64, Bool, C32, C64 };
 
+/// Storage aligned to a cache line (64 bytes): whole AVX-512 vectors then
+/// never straddle two lines, and compiled kernels can write with
+/// non-temporal stores, which need aligned addresses
+/// (tenferro-nontemporal-stores). std::vector's default allocator aligns
+/// to 16 bytes.
+template <typename T>
+struct CacheLineAllocator {
+  using value_type = T;
+  static constexpr std::align_val_t kAlignment{64};
+  CacheLineAllocator() = default;
+  template <typename U>
+  CacheLineAllocator(const CacheLineAllocator<U> &) {}
+  T *allocate(size_t n) {
+    return static_cast<T *>(::operator new(n * sizeof(T), kAlignment));
+  }
+  void deallocate(T *p, size_t) { ::operator delete(p, kAlignment); }
+  template <typename U>
+  bool operator==(const CacheLineAllocator<U> &) const {
+    return true;
+  }
+  template <typename U>
+  bool operator!=(const CacheLineAllocator<U> &) const {
+    return false;
+  }
+};
+
 /// A tensor in host memory: logical shape, column-major data (tenferro's
-/// layout, and the layout of compiled programs' buffers).
+/// layout, and the layout of compiled programs' buffers), 64-byte aligned.
 struct HostTensor {
+  using Bytes = std::vector<char, CacheLineAllocator<char>>;
   DType dtype;
   llvm::SmallVector<int64_t> shape;
-  std::vector<char> data;
+  Bytes data;
 
   int64_t numElements() const;
 };

@@ -118,6 +118,68 @@ def TenferroHoistVectorAccumulatorsPass
                            "::mlir::vector::VectorDialect"];
 }
 
+def TenferroNontemporalStoresPass
+    : Pass<"tenferro-nontemporal-stores", "::mlir::func::FuncOp"> {
+  let summary = "Write full vectors to large buffers with non-temporal "
+                "stores";
+  let description = [{
+    A store to a cache line that is not in the cache first reads the line
+    from memory (write-allocate), so a kernel that streams its output to a
+    buffer larger than the caches moves every output byte twice: a triad
+    (`o = a + s * b`) moves four bytes per three it needs, a kernel that
+    only writes (an outer product, a broadcast) two per one. A
+    non-temporal store writes whole lines to memory without reading them
+    (x86 `movntps`; what glibc's `memcpy` does for large copies). The
+    results are the same bits; what changes is that the buffer is not left
+    in the cache, which costs a later reader only where the buffer would
+    have stayed cached, so only buffers of at least `min-bytes` bytes get
+    such stores.
+
+    Non-temporal vector stores require an address aligned to the vector
+    (or to 64 bytes for wider vectors) and fault otherwise, and a kernel's
+    buffers come from its caller (destination-passing outputs, views), so
+    alignment is checked where the store runs. Each unmasked, in-bounds
+    `vector.transfer_write` of a 1-d vector of integers or floats (at least
+    16 bytes, a power of two) along the contiguous last dimension of a
+    memref, inside an `scf.for` that does not read the same memref (an
+    update in place reads each line before it writes it, so streaming
+    saves nothing there and would evict the line just read), becomes
+
+        scf.if (bytes(buffer) >= min-bytes && address % alignment == 0) {
+          vector.store ... {nontemporal = true, alignment = ...}
+        } else {
+          vector.transfer_write ... (unchanged)
+        }
+
+    with the buffer's extent, strides and aligned pointer read from the
+    memref (`memref.extract_strided_metadata`,
+    `memref.extract_aligned_pointer_as_index`): loop-invariant work that
+    LLVM hoists, leaving an `and` and a branch per vector. Masked tails
+    and stores outside loops stay as they are. Non-temporal stores are
+    weakly ordered: after the outermost loop holding such stores (within
+    a parallel loop's body, so on the thread that stored) the pass emits a
+    sequentially consistent `llvm.fence` (on x86 a locked `or`, which
+    drains the write-combining buffers as `mfence` does), so that other
+    threads and later code see the data.
+
+    Runs in `tenferro-lower-to-llvm` after `tenferro-peel-vector-loops`
+    (whose in-bounds transfers it matches) and before parallel loops
+    become OpenMP, when the pipeline option `nontemporal-stores` is set
+    (its `nontemporal-min-bytes` is this pass's `min-bytes`).
+  }];
+  let options = [
+    Option<"minBytes", "min-bytes", "uint64_t", /*default=*/"33554432",
+           "Smallest buffer, in bytes, whose full vectors are written with "
+           "non-temporal stores: larger than the caches, so that no reader "
+           "that would have found it cached loses (0: every buffer)">,
+  ];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
 def TenferroStripMineParallelLoopsPass
     : Pass<"tenferro-strip-mine-parallel-loops", "::mlir::func::FuncOp"> {
   let summary = "Split single parallel loops into chunks for threads and "
