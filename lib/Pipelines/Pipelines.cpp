@@ -143,8 +143,12 @@ void mlir::tenferro::buildTenferroToLoopsPipeline(
   if (options.columnFusion)
     pm.addNestedPass<func::FuncOp>(createTenferroFoldAffineSubviewsPass());
   if (options.parallelLoops) {
-    // A lone loop would go to threads and never to vectors: chunk it.
-    pm.addNestedPass<func::FuncOp>(createTenferroStripMineParallelLoopsPass());
+    // A lone loop would go to threads and never to vectors: chunk it; and
+    // the lanes of a vector reduction in chunks of one vector.
+    TenferroStripMineParallelLoopsPassOptions stripMine;
+    stripMine.outerChunkSize = options.vectorWidth;
+    pm.addNestedPass<func::FuncOp>(
+        createTenferroStripMineParallelLoopsPass(stripMine));
     // Only the outermost parallel loop of a nest: nested OpenMP regions
     // cost more than they give on a few cores. Before vectorization, whose
     // vector transfers dependence analysis cannot see through.

@@ -33,6 +33,28 @@ bool isLoneLoop(affine::AffineForOp loop) {
   return !nested;
 }
 
+/// The parallel outer loop of a nest of depth two around a sequential
+/// loop (the lanes of a vector reduction around its groups): not inside
+/// another loop, holding one loop and no other op, which holds no loop.
+bool isLanesAroundSequentialLoop(affine::AffineForOp loop) {
+  if (loop->getParentOfType<affine::AffineForOp>() ||
+      loop->getParentOfType<affine::AffineParallelOp>() ||
+      !affine::isLoopParallel(loop))
+    return false;
+  Block *body = loop.getBody();
+  if (body->getOperations().size() != 2)
+    return false;
+  auto inner = dyn_cast<affine::AffineForOp>(body->front());
+  if (!inner || affine::isLoopParallel(inner))
+    return false;
+  bool nested = false;
+  inner.getBody()->walk([&](Operation *op) {
+    if (isa<affine::AffineForOp, affine::AffineParallelOp>(op))
+      nested = true;
+  });
+  return !nested;
+}
+
 struct StripMineParallelLoopsPass
     : public tenferro::impl::TenferroStripMineParallelLoopsPassBase<
           StripMineParallelLoopsPass> {
@@ -47,22 +69,44 @@ struct StripMineParallelLoopsPass
   }
 
   void runOnOperation() override {
-    SmallVector<affine::AffineForOp> loops;
+    SmallVector<std::pair<affine::AffineForOp, unsigned>> loops;
+    SmallVector<affine::AffineForOp> oneChunk;
     getOperation().walk([&](affine::AffineForOp loop) {
+      if (outerChunkSize > 0 && isLanesAroundSequentialLoop(loop)) {
+        std::optional<uint64_t> trips = affine::getConstantTripCount(loop);
+        if (trips && *trips <= outerChunkSize)
+          oneChunk.push_back(loop);
+        else
+          loops.emplace_back(loop, outerChunkSize);
+        return;
+      }
       if (!isLoneLoop(loop) || !affine::isLoopParallel(loop))
         return;
       std::optional<uint64_t> trips = affine::getConstantTripCount(loop);
       if (trips && *trips <= chunkSize)
         return;
-      loops.push_back(loop);
+      loops.emplace_back(loop, chunkSize);
     });
-    for (affine::AffineForOp loop : loops) {
+    for (auto [loop, size] : loops) {
       SmallVector<affine::AffineForOp> band{loop};
-      if (failed(affine::tilePerfectlyNested(band, {chunkSize}))) {
+      if (failed(affine::tilePerfectlyNested(band, {size}))) {
         loop.emitError("tenferro-strip-mine-parallel-loops: cannot "
                        "strip-mine this loop");
         return signalPassFailure();
       }
+    }
+    // All lanes in one chunk: the nest goes into a parallel loop of one
+    // iteration. affine-parallelize takes only the outermost parallel loop
+    // of a nest, so it leaves the lanes to the vectorizer, as without
+    // parallel-loops (a chunk loop from tiling would have bounds that hide
+    // the lanes' extent from tenferro-peel-vector-loops, so every read
+    // would be masked); canonicalization removes the loop later.
+    for (affine::AffineForOp loop : oneChunk) {
+      OpBuilder b(loop);
+      auto single = affine::AffineParallelOp::create(
+          b, loop.getLoc(), TypeRange{}, ArrayRef<arith::AtomicRMWKind>{},
+          ArrayRef<int64_t>{1});
+      loop->moveBefore(single.getBody()->getTerminator());
     }
   }
 };

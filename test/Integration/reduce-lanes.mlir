@@ -17,6 +17,14 @@
 // RUN:     python3 %S/../Differential/npy_compare.py %t.dir/got$i.npy %t.dir/ref$i.npy || exit 1; \
 // RUN:   done; \
 // RUN: done
+// A vector's lanes with parallel-loops: chunks of one vector of lanes for
+// the threads (two chunks of 8, one of 16), each vectorized.
+// RUN: tenferro-runner %s --entry=long --random=5 --reference --output=%t.dir/lref > /dev/null
+// RUN: for mode in "--parallel-loops --vector-width=8" "--parallel-loops --vector-width=16" \
+// RUN:     "--parallel-loops --vector-width=4"; do \
+// RUN:   OMP_NUM_THREADS=2 tenferro-runner %s --entry=long --random=5 $mode --output=%t.dir/lgot > /dev/null || exit 1; \
+// RUN:   python3 %S/../Differential/npy_compare.py %t.dir/lgot0.npy %t.dir/lref0.npy || exit 1; \
+// RUN: done
 // RUN: tenferro-runner %s --entry=dynamic --dim=1037 --random=5 --print-elements=3 > %t.dir/dyn
 // RUN: tenferro-runner %s --entry=dynamic --dim=1037 --random=5 --print-elements=3 --reference > %t.dir/dynref
 // RUN: diff <(sed -n 's/^output //p' %t.dir/dyn) <(sed -n 's/^output //p' %t.dir/dynref)
@@ -24,13 +32,15 @@
 // RUN:   --mlir-disable-threading --mlir-print-ir-after=tenferro-peel-vector-loops -o /dev/null 2>&1 | FileCheck %s --check-prefix=IR
 // RUN: tenferro-opt %s --pass-pipeline="builtin.module(tenferro-lower-to-llvm{vector-width=8 parallel-loops})" \
 // RUN:   --mlir-disable-threading --mlir-print-ir-after=convert-scf-to-openmp -o /dev/null 2>&1 | FileCheck %s --check-prefix=PAR
+// RUN: tenferro-opt %s --pass-pipeline="builtin.module(tenferro-lower-to-llvm{vector-width=16 parallel-loops})" \
+// RUN:   --mlir-disable-threading --mlir-print-ir-after=convert-scf-to-openmp -o /dev/null 2>&1 | FileCheck %s --check-prefix=PAR16
 
 // ORDER: output #0: f32 [] [0]
 
 // The lanes of @long (a vector: lanes outside, groups inside): for each
 // vector of 8 lanes, x[16 k + l] for every group k added to the lanes'
-// partial sums. With parallel-loops the threads take lanes: one OpenMP
-// region, not one per group.
+// partial sums. With parallel-loops the threads take chunks of one vector
+// of lanes: one OpenMP region, not one per group, and vectors.
 // IR-LABEL: func.func private @tenferro_long.kernel1(
 // IR: scf.for %[[L:.*]] = %{{.*}} to %c16 step %c8 {
 // IR: scf.for %[[K:.*]] = %{{.*}} to %c256 step %{{.*}} {
@@ -46,10 +56,17 @@
 // IR: scf.for %{{.*}} = %{{.*}} to %c16 step %c8 {
 // IR: vector.transfer_read {{.*}} : memref<5x1037xf32>, vector<8xf32>
 // PAR-LABEL: func.func private @tenferro_long.kernel1(
-// PAR-NEXT: arith.constant
 // PAR: omp.parallel {
-// PAR: omp.loop_nest
+// PAR: omp.loop_nest (%{{.*}}) : index = (%c0) to (%c16) step (%c8)
 // PAR: scf.for %{{.*}} = %{{.*}} to %c256 step
+// PAR: vector.transfer_read {{.*}} : memref<4096xf32>, vector<8xf32>
+// With 16 lanes to a vector all lanes are one chunk: no OpenMP region,
+// the loop of the serial program (one vector of partial sums in a
+// register, plain loads).
+// PAR16-LABEL: func.func private @tenferro_long.kernel1(
+// PAR16-NOT: omp.parallel
+// PAR16: scf.for {{.*}} iter_args({{.*}}) -> (vector<16xf32>)
+// PAR16: vector.transfer_read {{.*}} {in_bounds = [true]} : memref<4096xf32>, vector<16xf32>
 
 func.func @order(%x: tensor<17xf32>) -> tensor<f32> {
   %0 = tenferro.reduce_sum %x, axes = [0] : tensor<17xf32>
