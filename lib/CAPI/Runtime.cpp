@@ -157,16 +157,11 @@ tenferroCompile(const char *moduleText, const char *entry,
 
   FunctionType signature = program.getFunctionType();
   TenferroLoweringOptions lowering;
+  applyTargetDefaults(lowering, machine);
   lowering.enableFusion = options->fusion != 0;
   lowering.vectorWidth = options->vector_width;
-  lowering.vectorMath =
-      options->exact_math ? VectorMath::Libm : machine.vectorMath;
-  lowering.maximumMinimum = machine.maximumMinimum;
-  lowering.inlineExp = machine.inlineExpFMA;
-  lowering.inlineExpF64 = machine.inlineExpFMA;
-  lowering.inlineExpFMA = machine.inlineExpFMA;
-  lowering.inlineExpAVX512 = machine.inlineExpAVX512;
-  lowering.nontemporalStores = machine.nontemporalStores;
+  if (options->exact_math)
+    lowering.vectorMath = VectorMath::Libm;
   if (options->pipeline_options) {
     std::string parseErrors;
     if (failed(parseLoweringOptions(lowering, options->pipeline_options,

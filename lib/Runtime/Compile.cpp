@@ -107,6 +107,18 @@ tenferro::targetDefaultsFor(const llvm::orc::JITTargetMachineBuilder &target) {
   return defaults;
 }
 
+void tenferro::applyTargetDefaults(TenferroLoweringOptions &options,
+                                   const TargetDefaults &target) {
+  options.vectorWidth = target.vectorWidth;
+  options.maximumMinimum = target.maximumMinimum;
+  options.vectorMath = target.vectorMath;
+  options.inlineExp = target.inlineExpFMA;
+  options.inlineExpF64 = target.inlineExpFMA;
+  options.inlineExpFMA = target.inlineExpFMA;
+  options.inlineExpAVX512 = target.inlineExpAVX512;
+  options.nontemporalStores = target.nontemporalStores;
+}
+
 LogicalResult
 tenferro::checkTargetFeatures(const TenferroLoweringOptions &options,
                               const llvm::orc::JITTargetMachineBuilder &target,

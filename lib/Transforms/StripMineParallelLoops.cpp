@@ -20,39 +20,38 @@ using namespace mlir;
 
 namespace {
 
+/// Whether `loop` is the outermost loop of its nest.
+bool isOutermost(affine::AffineForOp loop) {
+  return !loop->getParentOfType<affine::AffineForOp>() &&
+         !loop->getParentOfType<affine::AffineParallelOp>();
+}
+
+/// Whether `loop`'s body holds no loop.
+bool holdsNoLoop(affine::AffineForOp loop) {
+  WalkResult result = loop.getBody()->walk([](Operation *op) {
+    return isa<affine::AffineForOp, affine::AffineParallelOp>(op)
+               ? WalkResult::interrupt()
+               : WalkResult::advance();
+  });
+  return !result.wasInterrupted();
+}
+
 /// A loop that is the whole nest: not inside another loop, holding none.
 bool isLoneLoop(affine::AffineForOp loop) {
-  if (loop->getParentOfType<affine::AffineForOp>() ||
-      loop->getParentOfType<affine::AffineParallelOp>())
-    return false;
-  bool nested = false;
-  loop.getBody()->walk([&](Operation *op) {
-    if (isa<affine::AffineForOp, affine::AffineParallelOp>(op))
-      nested = true;
-  });
-  return !nested;
+  return isOutermost(loop) && holdsNoLoop(loop);
 }
 
 /// The parallel outer loop of a nest of depth two around a sequential
 /// loop (the lanes of a vector reduction around its groups): not inside
 /// another loop, holding one loop and no other op, which holds no loop.
 bool isLanesAroundSequentialLoop(affine::AffineForOp loop) {
-  if (loop->getParentOfType<affine::AffineForOp>() ||
-      loop->getParentOfType<affine::AffineParallelOp>() ||
-      !affine::isLoopParallel(loop))
+  if (!isOutermost(loop) || !affine::isLoopParallel(loop))
     return false;
   Block *body = loop.getBody();
   if (body->getOperations().size() != 2)
     return false;
   auto inner = dyn_cast<affine::AffineForOp>(body->front());
-  if (!inner || affine::isLoopParallel(inner))
-    return false;
-  bool nested = false;
-  inner.getBody()->walk([&](Operation *op) {
-    if (isa<affine::AffineForOp, affine::AffineParallelOp>(op))
-      nested = true;
-  });
-  return !nested;
+  return inner && !affine::isLoopParallel(inner) && holdsNoLoop(inner);
 }
 
 struct StripMineParallelLoopsPass

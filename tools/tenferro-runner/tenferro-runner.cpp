@@ -474,15 +474,7 @@ void applyPipelineText(TenferroLoweringOptions &options, llvm::StringRef text,
 /// (Pass options cannot be copied, hence the out-parameter.)
 void setLoweringOptions(TenferroLoweringOptions &options,
                         const llvm::orc::JITTargetMachineBuilder &target) {
-  TargetDefaults defaults = targetDefaultsFor(target);
-  options.vectorWidth = defaults.vectorWidth;
-  options.maximumMinimum = defaults.maximumMinimum;
-  options.vectorMath = defaults.vectorMath;
-  options.inlineExp = defaults.inlineExpFMA;
-  options.inlineExpF64 = defaults.inlineExpFMA;
-  options.inlineExpFMA = defaults.inlineExpFMA;
-  options.inlineExpAVX512 = defaults.inlineExpAVX512;
-  options.nontemporalStores = defaults.nontemporalStores;
+  applyTargetDefaults(options, targetDefaultsFor(target));
   if (noFusion)
     applyPipelineText(options, "enable-fusion=false", "--no-fusion");
   if (vectorWidth.getNumOccurrences())

@@ -98,13 +98,8 @@ TEST(TargetDefaultsTest, OtherArchitectures) {
 std::string missingFeature(llvm::StringRef triple, llvm::StringRef cpu,
                            llvm::StringRef text) {
   llvm::orc::JITTargetMachineBuilder target = targetFor(triple, cpu);
-  TargetDefaults d = targetDefaultsFor(target);
   TenferroLoweringOptions options;
-  options.vectorMath = d.vectorMath;
-  options.maximumMinimum = d.maximumMinimum;
-  options.inlineExp = d.inlineExpFMA;
-  options.inlineExpFMA = d.inlineExpFMA;
-  options.inlineExpAVX512 = d.inlineExpAVX512;
+  applyTargetDefaults(options, targetDefaultsFor(target));
   std::string errors;
   EXPECT_TRUE(succeeded(parseLoweringOptions(options, text, errors))) << errors;
   std::string error;

@@ -73,6 +73,12 @@ struct TargetDefaults {
 TargetDefaults
 targetDefaultsFor(const llvm::orc::JITTargetMachineBuilder &target);
 
+/// Sets the pipeline options that `target` chooses (vector width, vector
+/// math, maximum/minimum, the inline exp, non-temporal stores): the
+/// runner's and the C API's defaults, before their own flags.
+void applyTargetDefaults(TenferroLoweringOptions &options,
+                         const TargetDefaults &target);
+
 /// Fails with a message naming the option and the missing feature where
 /// `options` emit instructions that `target` lacks: maximum-minimum=avx512dq
 /// needs AVX-512DQ, and inline-exp-avx512 (where the inline exp runs)
