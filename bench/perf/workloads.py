@@ -292,8 +292,8 @@ def softmax():
         "exp, host boundary (shape_of), column sums, divide by broadcast sums",
         lambda e: [("x", e)], body, numpy,
         lambda e, s: 2 * e[0] * e[1] * s,
-        # exp region (read, write), reduction (read), divide region with
-        # the sums as a broadcast view (read, write); unfused also
+        # exp region (read, write), reduction (read), divide with the
+        # broadcast of the sums fused in (read, write); unfused also
         # materializes the broadcast.
         unfused=lambda e, s: (7 * e[0] * e[1] + e[1]) * s,
         fused=lambda e, s: (5 * e[0] * e[1] + e[1]) * s)
@@ -337,9 +337,9 @@ def layernorm():
         "layer norm over the contiguous axis: mean, centre, variance, scale",
         lambda e: [("x", e)], body, numpy,
         lambda e, s: 2 * e[0] * e[1] * s,
-        # reduce (read), subtract (read, write), sum of squares (read),
-        # scale (read, write); unfused also writes and reads both
-        # broadcasts.
+        # reduce (read), subtract with the broadcast mean fused in (read,
+        # write), sum of squares (read), scale (read, write); unfused also
+        # writes and reads both broadcasts.
         unfused=lambda e, s: 10 * e[0] * e[1] * s,
         fused=lambda e, s: 6 * e[0] * e[1] * s)
 
@@ -347,8 +347,8 @@ def layernorm():
 def sumexp():
     """reduce_sum(exp(x) * y) over axis 0 (the contiguous axis): a
     reduction fed by elementwise producers, which the runtime's
-    segmentation leaves in one sequence region, lowered op by op (the
-    pipeline option elementwise-fusion fuses it into one loop nest)."""
+    segmentation leaves in one sequence region; segment fusion (the
+    pipeline's default) makes it one loop nest."""
 
     def body(ext, dt):
         t, tv = ttype(ext, dt), ttype(ext[1:], dt)
@@ -367,9 +367,8 @@ def sumexp():
         lambda e: [("x", e), ("y", e)], body, numpy,
         lambda e, s: (2 * e[0] * e[1] + e[1]) * s,
         # exp (read, write), multiply (read two, write), reduction (read);
-        # the default's sequence region moves the same.
+        # fused within its one segment, the reduction reads x and y.
         unfused=lambda e, s: (6 * e[0] * e[1] + e[1]) * s,
-        fused=lambda e, s: (6 * e[0] * e[1] + e[1]) * s,
         columns=True)
 
 

@@ -39,10 +39,18 @@ void mlir::tenferro::buildTenferroSegmentPipeline(
 
 void mlir::tenferro::buildTenferroToLinalgPipeline(
     OpPassManager &pm, const TenferroLoweringOptions &options) {
+  // Within segments only (the default): each region lowered op by op is
+  // kept in an scf.execute_region until its elementwise ops are fused, so
+  // that no fusion crosses a segment boundary. elementwise-fusion fuses
+  // everywhere and needs no such fence. For column tiles within segments,
+  // the ops are numbered by segment as the regions are inlined.
+  bool withinSegments = options.segmentFusion && !options.elementwiseFusion;
+  bool numberOps = options.segmentColumnFusion && !options.columnFusion;
   ConvertTenferroToLinalgPassOptions convert;
   convert.donateInputs = options.donateInputs;
   // Compiled programs export tenferro_<name>, never a C library's names.
   convert.programSymbols = true;
+  convert.wrapRegions = withinSegments || numberOps;
   pm.addPass(createConvertTenferroToLinalgPass(convert));
   // Elementwise ops of other dialects on tensors (arith, math: the foreign
   // instructions segmentation leaves between regions) as linalg too, so
@@ -55,12 +63,23 @@ void mlir::tenferro::buildTenferroToLinalgPipeline(
   // not what the interpreter computes.
   pm.addPass(createTenferroComplexToLibmPass());
   pm.addPass(createCanonicalizerPass());
-  // Beyond the runtime's segments, on request: an elementwise linalg op
-  // whose result has one use, or is otherwise only sliced (a reduction's
-  // vector tail), is fused into its consumer (tenferro-fuse-elementwise-ops),
-  // inside sequence regions, whose instructions otherwise lower to one loop
-  // nest each, and across region boundaries. Every op is computed as
-  // before, so results do not change.
+  // An elementwise linalg op whose result has one use, or is otherwise only
+  // sliced (a reduction's vector tail), is fused into its consumer
+  // (tenferro-fuse-elementwise-ops): by default within each segment, whose
+  // instructions otherwise lower to one loop nest each; beyond the
+  // runtime's segments, on request, across region boundaries too. Every op
+  // is computed as before, so results do not change.
+  if (withinSegments) {
+    TenferroFuseElementwiseOpsPassOptions fuse;
+    fuse.withinSegments = true;
+    pm.addNestedPass<func::FuncOp>(createTenferroFuseElementwiseOpsPass(fuse));
+  }
+  if (withinSegments || numberOps) {
+    TenferroUnwrapSegmentsPassOptions unwrap;
+    unwrap.numberOps = numberOps;
+    pm.addNestedPass<func::FuncOp>(createTenferroUnwrapSegmentsPass(unwrap));
+    pm.addPass(createCanonicalizerPass());
+  }
   if (options.elementwiseFusion) {
     pm.addNestedPass<func::FuncOp>(createTenferroFuseElementwiseOpsPass());
     pm.addPass(createCanonicalizerPass());
@@ -94,10 +113,13 @@ void mlir::tenferro::buildTenferroBufferizePipeline(
   // Beyond the runtime's segments, on request: loop nests over the same
   // columns computed tile by tile in one loop. Before deallocation, which
   // then frees the tile-sized buffers it makes.
-  if (options.columnFusion) {
+  // Within segments, on request (segment-column-fusion): the same, for
+  // the ops of one segment at a time.
+  if (options.columnFusion || options.segmentColumnFusion) {
     TenferroFuseColumnTilesPassOptions columns;
     columns.tileBytes = options.columnTileBytes;
     columns.parallel = options.parallelLoops;
+    columns.withinSegments = !options.columnFusion;
     pm.addNestedPass<func::FuncOp>(createTenferroFuseColumnTilesPass(columns));
   }
   // Upstream's buffer-deallocation-pipeline, with tenferro's
@@ -140,7 +162,7 @@ void mlir::tenferro::buildTenferroToLoopsPipeline(
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToAffineLoopsPass());
   // The tiles of column-fusion are subviews: their loads and stores go to
   // the buffers themselves (identity layouts, which the vectorizer takes).
-  if (options.columnFusion)
+  if (options.columnFusion || options.segmentColumnFusion)
     pm.addNestedPass<func::FuncOp>(createTenferroFoldAffineSubviewsPass());
   if (options.parallelLoops) {
     // A lone loop would go to threads and never to vectors: chunk it; and

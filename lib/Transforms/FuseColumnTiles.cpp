@@ -12,6 +12,8 @@
 
 #include "tenferro/Transforms/Passes.h"
 
+#include "tenferro/Dialect/Tenferro/IR/TenferroDialect.h"
+
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -118,10 +120,20 @@ struct Group {
   }
 };
 
+/// The segment `op` was lowered from (tenferro-unwrap-segments with
+/// number-ops), if it says.
+std::optional<int64_t> segmentOf(Operation *op) {
+  if (auto id = op->getAttrOfType<IntegerAttr>(
+          tenferro::TenferroDialect::kSegmentIdAttrName))
+    return id.getInt();
+  return std::nullopt;
+}
+
 class ColumnTiler {
 public:
-  ColumnTiler(uint64_t tileBytes, bool parallel)
-      : tileBytes(tileBytes), parallel(parallel) {}
+  ColumnTiler(uint64_t tileBytes, bool parallel, bool withinSegments)
+      : tileBytes(tileBytes), parallel(parallel),
+        withinSegments(withinSegments) {}
 
   void run(func::FuncOp function) {
     // Bufferization copies a slice it inserts where it extracted it (a
@@ -146,9 +158,16 @@ public:
         pending.clear();
       };
       for (Operation *op : ops) {
-        if (std::optional<int64_t> extent = tileableExtent(op)) {
+        std::optional<int64_t> extent = tileableExtent(op);
+        // Within segments, an op of none is not tiled, and a group holds
+        // the ops of one segment.
+        std::optional<int64_t> segment = segmentOf(op);
+        if (withinSegments && !segment)
+          extent = std::nullopt;
+        if (extent) {
           if (!group.members.empty() &&
-              (*extent != group.extent || !joins(group, op)))
+              (*extent != group.extent || !joins(group, op) ||
+               (withinSegments && segment != segmentOf(group.members.front()))))
             close();
           group.extent = *extent;
           add(group, op);
@@ -354,6 +373,7 @@ private:
 
   uint64_t tileBytes;
   bool parallel;
+  bool withinSegments;
   SmallVector<Group> groups;
 };
 
@@ -363,7 +383,7 @@ struct FuseColumnTilesPass
   using Base::Base;
 
   void runOnOperation() override {
-    ColumnTiler(tileBytes, parallel).run(getOperation());
+    ColumnTiler(tileBytes, parallel, withinSegments).run(getOperation());
   }
 };
 

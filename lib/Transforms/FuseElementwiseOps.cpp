@@ -4,12 +4,15 @@
 // producer whose other uses only slice it (a lane reduction's vector
 // tail), and the slices bubbled up through the producer (by a pattern of
 // our own: upstream's misplaces slices of ops that read their indices), so
-// that a reduction and the elementwise ops feeding it become one loop nest.
-// See Passes.td.
+// that a reduction and the elementwise ops feeding it become one loop nest;
+// with within-segments, only inside one segment (an scf.execute_region
+// marked tenferro.segment). See Passes.td.
 //
 //===----------------------------------------------------------------------===//
 
 #include "tenferro/Transforms/Passes.h"
+
+#include "tenferro/Dialect/Tenferro/IR/TenferroDialect.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -28,12 +31,24 @@ using namespace mlir;
 
 namespace {
 
+/// Whether `a` and `b` lie directly in the region of one op marked
+/// `tenferro.segment`: the lowering of one segment of the runtime.
+bool inOneSegment(Operation *a, Operation *b) {
+  Operation *parent = a->getParentOp();
+  return parent == b->getParentOp() &&
+         parent->hasAttr(tenferro::TenferroDialect::kSegmentAttrName);
+}
+
 /// Fuses the producer of `fused` when every other use of it reads a slice:
 /// the slices are then computed from the producer's operands (the
 /// bubble-up patterns), and the producer's full result is never stored.
-bool onlySlicedElsewhere(OpOperand *fused) {
+/// With `withinSegments`, only where producer and consumer are in one
+/// segment.
+bool onlySlicedElsewhere(OpOperand *fused, bool withinSegments) {
   Operation *producer = fused->get().getDefiningOp();
   if (!producer)
+    return false;
+  if (withinSegments && !inOneSegment(producer, fused->getOwner()))
     return false;
   return llvm::all_of(producer->getUses(), [&](OpOperand &use) {
     return &use == fused || isa<tensor::ExtractSliceOp>(use.getOwner());
@@ -46,8 +61,11 @@ bool onlySlicedElsewhere(OpOperand *fused) {
 /// LLVM 22 but leaves the op's linalg.index ops counting from zero, so an op
 /// that reads its indices (a pad, an iota) computes the slice at the wrong
 /// place; here they count from the slice's offsets.
+/// With `withinSegments`, only a slice in the producer's segment.
 struct BubbleUpExtractSlice : public OpRewritePattern<tensor::ExtractSliceOp> {
-  using OpRewritePattern::OpRewritePattern;
+  BubbleUpExtractSlice(MLIRContext *ctx, bool withinSegments)
+      : OpRewritePattern(ctx), withinSegments(withinSegments) {}
+  bool withinSegments;
 
   LogicalResult matchAndRewrite(tensor::ExtractSliceOp slice,
                                 PatternRewriter &rewriter) const override {
@@ -56,6 +74,9 @@ struct BubbleUpExtractSlice : public OpRewritePattern<tensor::ExtractSliceOp> {
         !producer.hasPureTensorSemantics())
       return rewriter.notifyMatchFailure(
           slice, "not the only use of a one-result linalg op on tensors");
+    if (withinSegments && !inOneSegment(producer, slice))
+      return rewriter.notifyMatchFailure(slice,
+                                         "not in the producer's segment");
     if (!slice.hasUnitStride() ||
         slice.getType().getRank() != slice.getSourceType().getRank())
       return rewriter.notifyMatchFailure(slice,
@@ -101,8 +122,12 @@ struct FuseElementwiseOpsPass
 
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    linalg::populateElementwiseOpsFusionPatterns(patterns, onlySlicedElsewhere);
-    patterns.add<BubbleUpExtractSlice>(&getContext());
+    bool within = withinSegments;
+    linalg::populateElementwiseOpsFusionPatterns(
+        patterns, [within](OpOperand *fused) {
+          return onlySlicedElsewhere(fused, within);
+        });
+    patterns.add<BubbleUpExtractSlice>(&getContext(), within);
     // Fusion only optimizes: where the driver stops at its iteration limit
     // with producers left unfused, the IR is still correct, and a valid
     // program must not fail to compile for it.

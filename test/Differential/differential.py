@@ -8,11 +8,15 @@ Modes (--modes default): fused (--vector-width=8), unfused (--no-fusion),
 vw0, vw4, vw16 (--vector-width=0/4/16, fused), parallel
 (--parallel-loops), elementwise-fusion, column-fusion (with tiles of 512
 bytes, so that small programs are tiled) and destination-passing (those
-pipeline options set to true), beyond (every option beyond the runtime's
+pipeline options set to true), nontemporal (non-temporal stores into
+buffers of every size, 16 lanes), beyond (every option beyond the runtime's
 segmentation: column-fusion with 512-byte tiles, elementwise-fusion and
 fold-shape-of) and reference (--reference), all with
 --vector-math=libm; libmvec and libmvec-vw16 (the runner's default vector
-math, glibc's libmvec, at widths 8 and 16). --modes all adds unfused and
+math, glibc's libmvec, at widths 8 and 16). The fused modes fuse within
+segments (the pipeline's default segment-fusion). --modes all adds
+no-segment-fusion (sequence regions lowered op by op),
+segment-column-fusion (column tiles within segments), unfused and
 parallel runs at widths 0, 4 and 16 and more libmvec runs.
 
 Checks, per program:
@@ -88,10 +92,22 @@ MODES = {
     "destination-passing": ["--vector-width=8",
                             "--pipeline-options=destination-passing=true"]
     + EXACT,
+    # Non-temporal stores for buffers of every size (the runner's default
+    # streams only buffers of 32 MiB or more, which no test program has).
+    "nontemporal": ["--vector-width=16",
+                    "--pipeline-options=nontemporal-stores=true "
+                    "nontemporal-min-bytes=0"] + EXACT,
     "reference": ["--reference"],
     "libmvec": ["--vector-width=8", "--vector-math=auto"],
     "libmvec-vw16": ["--vector-width=16", "--vector-math=auto"],
     # --modes all adds:
+    # Sequence regions lowered op by op, as before segment fusion.
+    "no-segment-fusion": ["--vector-width=8",
+                          "--pipeline-options=segment-fusion=false"] + EXACT,
+    # Column tiles within segments, tiles of few columns.
+    "segment-column-fusion": ["--vector-width=8",
+                              "--pipeline-options=segment-column-fusion=true "
+                              "column-tile-bytes=512"] + EXACT,
     "unfused-vw0": ["--no-fusion", "--vector-width=0"] + EXACT,
     "unfused-vw4": ["--no-fusion", "--vector-width=4"] + EXACT,
     "unfused-vw16": ["--no-fusion", "--vector-width=16"] + EXACT,
@@ -104,7 +120,7 @@ MODES = {
 }
 DEFAULT_MODES = ["fused", "unfused", "vw0", "vw4", "vw16", "parallel",
                  "elementwise-fusion", "column-fusion", "beyond",
-                 "destination-passing", "reference",
+                 "destination-passing", "nontemporal", "reference",
                  "libmvec", "libmvec-vw16"]
 
 

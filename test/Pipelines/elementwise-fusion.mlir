@@ -1,10 +1,12 @@
 // The pipeline's elementwise-fusion option (off by default: the runtime's
 // segmentation): tenferro-fuse-elementwise-ops after the conversion to
-// linalg. Layer norm is one sequence region whose
-// elementwise instructions otherwise lower to a loop nest each: 11 kernels
-// by default, 8 with the option (three elementwise loop nests fused into
-// their consumers). The results are the same bits, at extents that fill
-// vectors and leave tails.
+// linalg, across region boundaries. Layer norm is a sequence region and a
+// broadcast-multiply region (lowered op by op: its extents are symbolic):
+// 11 kernels with each instruction a loop nest (segment-fusion=false), 9
+// by default (fused within each segment: segment-fusion.mlir), 8 with the
+// option (the mean's scaling also fused into the next region's loop). The
+// results are the same bits, at extents that fill vectors and leave tails.
+// RUN: tenferro-opt %s --tenferro-lower-to-llvm="segment-fusion=false" | FileCheck %s --check-prefix=OPBYOP
 // RUN: tenferro-opt %s --tenferro-lower-to-llvm | FileCheck %s --check-prefix=DEFAULT
 // RUN: tenferro-opt %s --tenferro-lower-to-llvm="elementwise-fusion=true" | FileCheck %s --check-prefix=FUSED
 // RUN: rm -rf %t && mkdir -p %t
@@ -15,8 +17,9 @@
 // RUN: %python %S/../Differential/npy_compare.py %t/fused-0.npy %t/ref-0.npy
 // reduce_sum(exp(x) * y) over the contiguous axis, with a vector tail
 // (1000 rows): the product is fused into the lane reduction and its tail
-// (tenferro-fuse-elementwise-ops), 6 kernels by default, 4 with the option.
-// RUN: tenferro-opt %S/Inputs/sum-exp-product.mlir --tenferro-lower-to-llvm | FileCheck %s --check-prefix=SUM-DEFAULT
+// (tenferro-fuse-elementwise-ops), 6 kernels with each instruction a loop
+// nest, 4 with the option, as by default (one segment).
+// RUN: tenferro-opt %S/Inputs/sum-exp-product.mlir --tenferro-lower-to-llvm="segment-fusion=false" | FileCheck %s --check-prefix=SUM-OPBYOP
 // RUN: tenferro-opt %S/Inputs/sum-exp-product.mlir --tenferro-lower-to-llvm="elementwise-fusion=true" | FileCheck %s --check-prefix=SUM-FUSED
 // RUN: tenferro-runner %S/Inputs/sum-exp-product.mlir --random=2 --dim=1000 --vector-math=libm --output=%t/sum-default- > /dev/null
 // RUN: tenferro-runner %S/Inputs/sum-exp-product.mlir --random=2 --dim=1000 --vector-math=libm --pipeline-options=elementwise-fusion=true --output=%t/sum-fused- > /dev/null
@@ -28,12 +31,14 @@
 // RUN: tenferro-runner %S/Inputs/slice-of-pad.mlir --random=1 --reference --output=%t/pad-ref- > /dev/null
 // RUN: %python %S/../Differential/npy_compare.py %t/pad-fused-0.npy %t/pad-ref-0.npy
 
-// DEFAULT-COUNT-11: tenferro.kernel}
+// OPBYOP-COUNT-11: tenferro.kernel}
+// OPBYOP-NOT: tenferro.kernel}
+// DEFAULT-COUNT-9: tenferro.kernel}
 // DEFAULT-NOT: tenferro.kernel}
 // FUSED-COUNT-8: tenferro.kernel}
 // FUSED-NOT: tenferro.kernel}
-// SUM-DEFAULT-COUNT-6: tenferro.kernel}
-// SUM-DEFAULT-NOT: tenferro.kernel}
+// SUM-OPBYOP-COUNT-6: tenferro.kernel}
+// SUM-OPBYOP-NOT: tenferro.kernel}
 // SUM-FUSED-COUNT-4: tenferro.kernel}
 // SUM-FUSED-NOT: tenferro.kernel}
 func.func @layernorm(%x: tensor<?x67xf32>) -> tensor<?x67xf32> {

@@ -24,7 +24,11 @@ def ConvertTenferroToLinalgPass
       `linalg.generic` for the whole region: broadcast views are indexing
       maps, multi-output regions yield several results, and no
       intermediate tensor exists. `sequence` regions (and broadcast-multiply
-      regions with symbolic shapes) are inlined and lowered op by op.
+      regions with symbolic shapes) are inlined and lowered op by op;
+      with `wrap-regions`, each becomes an `scf.execute_region` marked
+      `tenferro.segment` (and `no_inline`) whose body is that lowering, so
+      that the ops of one segment stay together until
+      `tenferro-unwrap-segments`.
     - transpose, reshape, broadcast_in_dim, convert, the five reductions,
       constant, shape_of, dot_general, dot_general_with_conj, tril, triu,
       reverse, slice, pad, extract_diag, embed_diag, concatenate,
@@ -81,6 +85,13 @@ def ConvertTenferroToLinalgPass
     Option<"programSymbols", "program-symbols", "bool", /*default=*/"false",
            "Rename every program @name to its ABI symbol tenferro_<name> "
            "(names that are not C identifiers mangled; docs/abi.md)">,
+    Option<"wrapRegions", "wrap-regions", "bool", /*default=*/"false",
+           "Lower each region that is not one loop nest into an "
+           "scf.execute_region marked tenferro.segment (and no_inline) "
+           "holding its instructions' lowering, instead of inlining its "
+           "body: later passes can then keep their rewrites within one "
+           "segment (tenferro-fuse-elementwise-ops within-segments); "
+           "tenferro-unwrap-segments inlines them">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",

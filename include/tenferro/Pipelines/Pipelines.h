@@ -45,6 +45,17 @@ struct TenferroLoweringOptions
                      "(one loop nest per elementwise region); off lowers "
                      "every instruction on its own, the unfused baseline"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> segmentFusion{
+      *this, "segment-fusion",
+      llvm::cl::desc("Within each segment that lowers op by op (sequence "
+                     "regions), fuse each elementwise op whose result has "
+                     "one use, or is otherwise only sliced, into its "
+                     "consumer, reductions included "
+                     "(tenferro-fuse-elementwise-ops within-segments); "
+                     "nothing moves across a segment boundary; the same "
+                     "results, fewer passes over memory; off lowers each "
+                     "instruction of such a segment to its own loop nest"),
+      llvm::cl::init(true)};
   PassOptions::Option<bool> elementwiseFusion{
       *this, "elementwise-fusion",
       llvm::cl::desc("Beyond the runtime's segmentation: after the "
@@ -67,9 +78,20 @@ struct TenferroLoweringOptions
                      "pass over memory where a hand-written loop makes one "
                      "(docs/performance.md)"),
       llvm::cl::init(false)};
+  PassOptions::Option<bool> segmentColumnFusion{
+      *this, "segment-column-fusion",
+      llvm::cl::desc("Within each segment that lowers op by op: after "
+                     "bufferization, compute its consecutive loop nests "
+                     "over the same columns tile by tile in one loop "
+                     "(tenferro-fuse-column-tiles within-segments); "
+                     "nothing moves across a segment boundary; the same "
+                     "results; column-fusion, beyond the runtime, tiles "
+                     "across segments"),
+      llvm::cl::init(false)};
   PassOptions::Option<uint64_t> columnTileBytes{
       *this, "column-tile-bytes",
-      llvm::cl::desc("With column-fusion: the bytes of one tile of every "
+      llvm::cl::desc("With column-fusion or segment-column-fusion: the bytes "
+                     "of one tile of every "
                      "buffer a fused loop touches (its working set per "
                      "iteration)"),
       llvm::cl::init(262144)};

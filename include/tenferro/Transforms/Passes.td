@@ -548,8 +548,12 @@ def TenferroFuseColumnTilesPass
     (`linalg.index 0`) or have buffers of dynamic shape.
 
     Crosses region boundaries (it sees linalg on buffers, not regions), so
-    `tenferro-lower-to-llvm` runs it only with `column-fusion=true`,
-    beyond the runtime's segmentation (docs/performance.md measures it).
+    `tenferro-lower-to-llvm` runs it that way only with
+    `column-fusion=true`, beyond the runtime's segmentation
+    (docs/performance.md measures it). With `within-segments`, an op joins
+    a group only with ops of its own segment: those carrying the same
+    `tenferro.segment_id` (`tenferro-unwrap-segments` with `number-ops`);
+    an op without one joins none (the pipeline's `segment-column-fusion`).
 
     With `parallel` (the pipeline sets it with `parallel-loops`) the loop
     over tiles is an `affine.parallel`, and each tile allocates its own
@@ -577,6 +581,9 @@ def TenferroFuseColumnTilesPass
     Option<"parallel", "parallel", "bool", /*default=*/"false",
            "Make the loop over tiles an affine.parallel, whose tiles may run "
            "on several threads, each allocating its own tile buffers">,
+    Option<"withinSegments", "within-segments", "bool", /*default=*/"false",
+           "Group only ops of one segment (the same tenferro.segment_id); "
+           "ops without one are never tiled">,
   ];
   let dependentDialects = ["::mlir::affine::AffineDialect",
                            "::mlir::memref::MemRefDialect"];
@@ -645,14 +652,68 @@ def TenferroFuseElementwiseOpsPass
 
     Every fused op computes what it computed before (the same ops on the
     same values, in the same order per element), so results do not change.
-    Used by `tenferro-lower-to-llvm` with `elementwise-fusion=true`.
+    Used by `tenferro-lower-to-llvm` with `elementwise-fusion=true` (every
+    producer and consumer) and by default with `within-segments`.
+
+    With `within-segments`, a producer is fused into (and a slice bubbled
+    up through) only a consumer in the same segment: both directly in the
+    region of one `scf.execute_region` marked `tenferro.segment`
+    (`convert-tenferro-to-linalg` with `wrap-regions`). That is one
+    segment of the runtime (docs/semantics.md 11), which the runtime runs
+    in one execution session and may compile to one kernel; its
+    instructions are lowered op by op, so without fusion `reduce_sum(exp(x)
+    * y)` in one sequence region is three loop nests and two intermediate
+    tensors. No work moves from one segment into another, so the runtime's
+    segment boundaries (host and FFI instructions, the fusion plans'
+    rules) stay where they are.
 
     Requires: linalg on tensors (after `convert-tenferro-to-linalg`).
     Produces: `linalg.generic` ops with fused bodies, `tensor.extract_slice`
     of the producers' operands.
   }];
+  let options = [
+    Option<"withinSegments", "within-segments", "bool", /*default=*/"false",
+           "Fuse only a producer and a consumer that lie in the same "
+           "segment (directly in one scf.execute_region marked "
+           "tenferro.segment)">,
+  ];
   let dependentDialects = ["::mlir::linalg::LinalgDialect",
                            "::mlir::tensor::TensorDialect"];
+}
+
+def TenferroUnwrapSegmentsPass
+    : Pass<"tenferro-unwrap-segments", "::mlir::func::FuncOp"> {
+  let summary = "Inline the scf.execute_region ops that hold one segment "
+                "each";
+  let description = [{
+    Replaces every `scf.execute_region` marked `tenferro.segment` (made by
+    `convert-tenferro-to-linalg` with `wrap-regions`) by its body: its ops
+    move before it and the values its `scf.yield` yields replace its
+    results. Its marks (`tenferro.segment`, `no_inline`) kept it in place
+    through the passes that work within one segment
+    (`tenferro-fuse-elementwise-ops` with `within-segments`); bufferization
+    and the loop stages take the ops of the function as one block.
+
+    With `number-ops`, every linalg op of the k-th marked region of the
+    function (in order) is given `tenferro.segment_id = k` first, so that
+    passes after bufferization, which see no regions, can tell the
+    segments apart (`tenferro-fuse-column-tiles` with `within-segments`).
+    Bufferization keeps the attribute on the ops it rewrites; an op that
+    loses it (a pattern that rebuilds it) only counts as in no segment.
+
+    A marked region of more than one block (which the conversion never
+    makes) is reported, not inlined.
+
+    Requires: nothing. Produces: no `scf.execute_region` marked
+    `tenferro.segment`.
+  }];
+  let options = [
+    Option<"numberOps", "number-ops", "bool", /*default=*/"false",
+           "Mark every linalg op of the k-th segment of a function with "
+           "tenferro.segment_id = k">,
+  ];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::scf::SCFDialect"];
 }
 
 def TenferroExpandTanhPass

@@ -3,7 +3,8 @@
 // Every elementwise instruction becomes one linalg.generic; an elementwise
 // or broadcast-multiply fused region becomes one linalg.generic for the
 // whole region (one loop nest, no intermediate tensors), its broadcast
-// views folded into indexing maps.
+// views folded into indexing maps. Other regions are inlined, or wrapped in
+// an scf.execute_region, and lowered op by op.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,6 +16,7 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 
 using namespace mlir;
@@ -178,17 +180,55 @@ bool isOneLoopNest(FusedRegionOp region) {
   return true;
 }
 
-/// A region that is not one loop nest: its body takes its place and its
-/// instructions are lowered one by one (each by its own pattern).
-struct RegionInlining : public LoweringPattern<FusedRegionOp> {
-  using LoweringPattern::LoweringPattern;
+/// A region that is not one loop nest: its instructions are lowered one by
+/// one (each by its own pattern), in place of the region (its body
+/// inlined), or with `wrap` in an `scf.execute_region` marked
+/// `tenferro.segment`, so that later passes see which ops one segment of
+/// the runtime holds (`no_inline`: canonicalization would otherwise inline
+/// it at once).
+struct OpByOpRegionLowering : public LoweringPattern<FusedRegionOp> {
+  OpByOpRegionLowering(const TypeConverter &converter, MLIRContext *ctx,
+                       bool wrap)
+      : LoweringPattern(converter, ctx), wrap(wrap) {}
+  bool wrap;
 
   LogicalResult
   matchAndRewrite(FusedRegionOp region, OpAdaptor,
                   ConversionPatternRewriter &rewriter) const override {
     if (isOneLoopNest(region))
       return rewriter.notifyMatchFailure(region, "one loop nest");
-    region.inlineBody(rewriter);
+    if (!wrap) {
+      region.inlineBody(rewriter);
+      return success();
+    }
+    SmallVector<Type> types;
+    if (failed(
+            getTypeConverter()->convertTypes(region.getResultTypes(), types)))
+      return rewriter.notifyMatchFailure(region, "unconvertible result type");
+    auto segment = scf::ExecuteRegionOp::create(rewriter, region.getLoc(),
+                                                types, /*no_inline=*/true);
+    segment->setAttr(TenferroDialect::kSegmentAttrName, rewriter.getUnitAttr());
+    Block *body = rewriter.createBlock(&segment.getRegion());
+    // The region's arguments are its inputs; the instructions are lowered
+    // in place later, each taking its converted operands.
+    rewriter.inlineBlockBefore(&region.getBodyBlock(), body, body->end(),
+                               region.getInputs());
+    rewriter.replaceOp(region, segment.getResults());
+    return success();
+  }
+};
+
+/// The yield of a region wrapped by OpByOpRegionLowering, which now ends an
+/// `scf.execute_region`.
+struct SegmentYieldLowering : public LoweringPattern<YieldOp> {
+  using LoweringPattern::LoweringPattern;
+
+  LogicalResult
+  matchAndRewrite(YieldOp yield, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!isa<scf::ExecuteRegionOp>(yield->getParentOp()))
+      return rewriter.notifyMatchFailure(yield, "not in a wrapped region");
+    rewriter.replaceOpWithNewOp<scf::YieldOp>(yield, adaptor.getValues());
     return success();
   }
 };
@@ -352,8 +392,9 @@ struct FusedRegionLowering : public LoweringPattern<FusedRegionOp> {
 
 void lowering::populateElementwiseLoweringPatterns(
     const TypeConverter &converter, RewritePatternSet &patterns,
-    bool donateInputs) {
+    const TenferroToLinalgPatternOptions &options) {
   MLIRContext *ctx = patterns.getContext();
-  patterns.add<ElementwiseOpLowering, RegionInlining>(converter, ctx);
-  patterns.add<FusedRegionLowering>(converter, ctx, donateInputs);
+  patterns.add<ElementwiseOpLowering, SegmentYieldLowering>(converter, ctx);
+  patterns.add<OpByOpRegionLowering>(converter, ctx, options.wrapRegions);
+  patterns.add<FusedRegionLowering>(converter, ctx, options.donateInputs);
 }

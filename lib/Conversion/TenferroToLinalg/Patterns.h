@@ -32,10 +32,10 @@ struct LoweringPattern : public OpConversionPattern<OpTy> {
 
 /// Elementwise instructions and fused regions: elementwise and
 /// broadcast-multiply regions as one loop nest each, the others inlined
-/// and lowered op by op.
-void populateElementwiseLoweringPatterns(const TypeConverter &converter,
-                                         RewritePatternSet &patterns,
-                                         bool donateInputs);
+/// (or wrapped in an scf.execute_region) and lowered op by op.
+void populateElementwiseLoweringPatterns(
+    const TypeConverter &converter, RewritePatternSet &patterns,
+    const TenferroToLinalgPatternOptions &options);
 
 /// Layout, reduction, conversion, host and contraction instructions.
 void populateStructuralLoweringPatterns(const TypeConverter &converter,

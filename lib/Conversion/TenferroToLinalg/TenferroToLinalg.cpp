@@ -29,9 +29,8 @@ ColumnMajorTypeConverter::ColumnMajorTypeConverter() {
 
 void mlir::tenferro::populateTenferroToLinalgPatterns(
     const TypeConverter &converter, RewritePatternSet &patterns,
-    bool donateInputs) {
-  lowering::populateElementwiseLoweringPatterns(converter, patterns,
-                                                donateInputs);
+    const TenferroToLinalgPatternOptions &options) {
+  lowering::populateElementwiseLoweringPatterns(converter, patterns, options);
   lowering::populateStructuralLoweringPatterns(converter, patterns);
   lowering::populateIndexingLoweringPatterns(converter, patterns);
   lowering::populateGatherLoweringPatterns(converter, patterns);
@@ -167,7 +166,10 @@ struct ConvertTenferroToLinalgPass
     ConversionTarget target(getContext());
     configureTenferroToLinalgTarget(target, signatures);
     RewritePatternSet patterns(&getContext());
-    populateTenferroToLinalgPatterns(converter, patterns, donateInputs);
+    TenferroToLinalgPatternOptions options;
+    options.donateInputs = donateInputs;
+    options.wrapRegions = wrapRegions;
+    populateTenferroToLinalgPatterns(converter, patterns, options);
     populateProgramBoundaryPatterns(converter, patterns, signatures,
                                     donateInputs);
     if (failed(applyPartialConversion(module, target, std::move(patterns))))

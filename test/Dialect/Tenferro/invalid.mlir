@@ -892,3 +892,29 @@ func.func @f(%a: f64) -> f64 {
   %b = arith.negf %a {tenferro.kernel} : f64
   return %b : f64
 }
+// -----
+
+// The segment mark is a unit attribute.
+func.func @f(%a: f64) -> f64 {
+  // expected-error @+1 {{'tenferro.segment' must be a unit attribute}}
+  %b = scf.execute_region -> f64 {
+    scf.yield %a : f64
+  } {tenferro.segment = 1}
+  return %b : f64
+}
+// -----
+
+// The segment mark is for ops with one region.
+func.func @f(%a: f64) -> f64 {
+  // expected-error @+1 {{'tenferro.segment' marks single-region ops only}}
+  %b = arith.negf %a {tenferro.segment} : f64
+  return %b : f64
+}
+// -----
+
+// The segment number is an integer.
+func.func @f(%a: f64) -> f64 {
+  // expected-error @+1 {{'tenferro.segment_id' must be an integer attribute}}
+  %b = arith.negf %a {tenferro.segment_id = "one"} : f64
+  return %b : f64
+}

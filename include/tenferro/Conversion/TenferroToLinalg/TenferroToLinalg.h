@@ -34,17 +34,30 @@ public:
 /// The lowered type of a logical tensor type.
 RankedTensorType toColumnMajor(RankedTensorType logical);
 
+/// How populateTenferroToLinalgPatterns lowers fused regions.
+struct TenferroToLinalgPatternOptions {
+  /// Regions may write outputs into program inputs (block arguments of the
+  /// function) whose last use they are; otherwise only into intermediates.
+  bool donateInputs = false;
+  /// A region lowered op by op (sequence regions, broadcast-multiply
+  /// regions with symbolic shapes) becomes an `scf.execute_region` marked
+  /// `tenferro.segment` and `no_inline` that holds its instructions'
+  /// lowering, instead of being inlined, so that later passes can keep
+  /// within one segment (tenferro-fuse-elementwise-ops with
+  /// within-segments; tenferro-unwrap-segments inlines them).
+  bool wrapRegions = false;
+};
+
 /// Patterns lowering every supported tenferro op (and fused regions) to
 /// linalg, tensor, arith, math and complex ops on column-major tensors,
 /// their result types from `converter` (a ColumnMajorTypeConverter).
 /// Elementwise and broadcast-multiply regions become one loop nest each;
-/// the other regions are inlined and their instructions lowered one by
-/// one. Regions write outputs into inputs whose last use they are; into
-/// program inputs (block arguments of the function) only when
-/// `donateInputs`.
-void populateTenferroToLinalgPatterns(const TypeConverter &converter,
-                                      RewritePatternSet &patterns,
-                                      bool donateInputs = false);
+/// the other regions are inlined (or wrapped, `options.wrapRegions`) and
+/// their instructions lowered one by one. Regions write outputs into inputs
+/// whose last use they are.
+void populateTenferroToLinalgPatterns(
+    const TypeConverter &converter, RewritePatternSet &patterns,
+    const TenferroToLinalgPatternOptions &options = {});
 
 /// The programs of a module (docs/abi.md, "Programs"), their lowered
 /// signatures and the calls from driver code into them, computed once

@@ -76,6 +76,21 @@ LogicalResult TenferroDialect::verifyOperationAttribute(Operation *op,
              << "'" << kKernelAttrName << "' marks functions only";
     return success();
   }
+  if (attr.getName() == kSegmentAttrName) {
+    if (!isa<UnitAttr>(attr.getValue()))
+      return op->emitError()
+             << "'" << kSegmentAttrName << "' must be a unit attribute";
+    if (op->getNumRegions() != 1)
+      return op->emitError()
+             << "'" << kSegmentAttrName << "' marks single-region ops only";
+    return success();
+  }
+  if (attr.getName() == kSegmentIdAttrName) {
+    if (!isa<IntegerAttr>(attr.getValue()))
+      return op->emitError()
+             << "'" << kSegmentIdAttrName << "' must be an integer attribute";
+    return success();
+  }
   return op->emitError() << "unknown tenferro attribute '"
                          << attr.getName().getValue() << "'";
 }

@@ -35,7 +35,16 @@ def Tenferro_Dialect : Dialect {
     obligations of a program are `#tenferro.shape_guard<...>` entries in the
     `tenferro.shape_guards` attribute of its `func.func`. The unit attribute
     `tenferro.kernel` marks a function (`func.func`, later `llvm.func`) as a
-    kernel outlined from a program by `tenferro-outline-kernels`.
+    kernel outlined from a program by `tenferro-outline-kernels`. The unit
+    attribute `tenferro.segment` marks a single-region op (an
+    `scf.execute_region`) as holding the lowering of one fused region, one
+    segment of the runtime, so that passes on linalg keep their
+    transformations within it (`convert-tenferro-to-linalg` with
+    `wrap-regions`, `tenferro-unwrap-segments`). The integer attribute
+    `tenferro.segment_id` numbers the segment a linalg op was lowered from
+    once the regions are inlined (`tenferro-unwrap-segments` with
+    `number-ops`), for passes after bufferization
+    (`tenferro-fuse-column-tiles` with `within-segments`).
 
     docs/semantics.md defines what every op computes, its dtype and shape
     rules and its edge cases.
@@ -53,6 +62,15 @@ def Tenferro_Dialect : Dialect {
     /// outlined from a program (tenferro-outline-kernels).
     static constexpr ::llvm::StringLiteral kKernelAttrName =
         "tenferro.kernel";
+    /// Name of the unit attribute that marks a single-region op as the
+    /// lowering of one fused region (convert-tenferro-to-linalg with
+    /// wrap-regions).
+    static constexpr ::llvm::StringLiteral kSegmentAttrName =
+        "tenferro.segment";
+    /// Name of the integer attribute that numbers the segment a linalg op
+    /// was lowered from (tenferro-unwrap-segments with number-ops).
+    static constexpr ::llvm::StringLiteral kSegmentIdAttrName =
+        "tenferro.segment_id";
   }];
 }
 
