@@ -3,12 +3,14 @@
 ulps of the exact value: the bounds docs/semantics.md states and
 test/Integration/{tanh,exp}-inline.mlir check on a sample.
 
-Usage: inline_exhaustive.py {tanh,exp,exp-fma} RUNNER WORKDIR [--chunk-log2 N]
+Usage: inline_exhaustive.py {tanh,tanh-expm1,tanh-expm1-fma,exp,exp-fma}
+                             RUNNER WORKDIR [--chunk-log2 N]
                              [--patterns FIRST:END]
 
 Compiles one program (the function over 2^N f32 elements, vector math
 through libmvec with the pipeline option inline-tanh=true or
-inline-exp=true, exp-fma with inline-exp-fma=true as well, on a CPU with
+inline-exp=true; tanh-expm1 with inline-tanh-expm1=true, the *-fma ones
+with inline-tanh-fma=true or inline-exp-fma=true as well, on a CPU with
 FMA) and runs it on every f32 bit pattern, 2^N at a time:
 for tanh the non-negative ones below +inf (the expansion computes tanh(|x|)
 and copies the sign of x, so negative inputs have the same errors), for exp
@@ -36,6 +38,12 @@ np.seterr(all="ignore")
 FUNCTIONS = {
     # name: (first bit pattern, end of the bit patterns, reference, option)
     "tanh": (0, 0x7F800000, np.tanh, "inline-tanh=true"),
+    "tanh-expm1": (0, 0x7F800000, np.tanh,
+                   "inline-tanh=true inline-tanh-expm1=true "
+                   "inline-tanh-fma=false"),
+    "tanh-expm1-fma": (0, 0x7F800000, np.tanh,
+                       "inline-tanh=true inline-tanh-expm1=true "
+                       "inline-tanh-fma=true"),
     "exp": (0, 1 << 32, np.exp, "inline-exp=true inline-exp-fma=false"),
     "exp-fma": (0, 1 << 32, np.exp, "inline-exp=true inline-exp-fma=true"),
 }

@@ -206,6 +206,7 @@ void mlir::tenferro::buildTenferroToLoopsPipeline(
   if (options.vectorWidth != 0 && options.nontemporalStores) {
     TenferroNontemporalStoresPassOptions nontemporal;
     nontemporal.minBytes = options.nontemporalMinBytes;
+    nontemporal.maxWorkPerAccess = options.nontemporalMaxWorkPerAccess;
     pm.addNestedPass<func::FuncOp>(
         createTenferroNontemporalStoresPass(nontemporal));
   }
@@ -235,8 +236,12 @@ void mlir::tenferro::buildTenferroToLLVMPipeline(
   }
   // f32 tanh inlined on request (more accurate than libmvec's, and the
   // same bits on every target), where exact libm is not asked for.
-  if (options.vectorMath != VectorMath::Libm && options.inlineTanh)
-    pm.addNestedPass<func::FuncOp>(createTenferroExpandTanhPass());
+  if (options.vectorMath != VectorMath::Libm && options.inlineTanh) {
+    TenferroExpandTanhPassOptions expandTanh;
+    expandTanh.expm1 = options.inlineTanhExpm1;
+    expandTanh.fma = options.inlineTanhFMA;
+    pm.addNestedPass<func::FuncOp>(createTenferroExpandTanhPass(expandTanh));
+  }
   // f32 (and f64) exp inlined on request: no call, so nothing spilled
   // around it.
   if (options.vectorMath != VectorMath::Libm && options.inlineExp) {

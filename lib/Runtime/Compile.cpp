@@ -84,7 +84,8 @@ tenferro::targetDefaultsFor(const llvm::orc::JITTargetMachineBuilder &target) {
                           MaximumMinimum::LLVM,
                           /*inlineExpFMA=*/false,
                           /*inlineExpAVX512=*/false,
-                          /*nontemporalStores=*/false};
+                          /*nontemporalStores=*/false,
+                          /*inlineTanhFMA=*/false};
   const llvm::Triple &triple = target.getTargetTriple();
   std::unique_ptr<llvm::MCSubtargetInfo> subtarget = subtargetOf(target);
   if (!subtarget || triple.getArch() != llvm::Triple::x86_64)
@@ -104,6 +105,7 @@ tenferro::targetDefaultsFor(const llvm::orc::JITTargetMachineBuilder &target) {
   defaults.inlineExpFMA =
       defaults.vectorMath != VectorMath::Libm && has("+fma");
   defaults.inlineExpAVX512 = defaults.inlineExpFMA && has("+avx512f");
+  defaults.inlineTanhFMA = defaults.inlineExpFMA;
   return defaults;
 }
 
@@ -117,6 +119,9 @@ void tenferro::applyTargetDefaults(TenferroLoweringOptions &options,
   options.inlineExpFMA = target.inlineExpFMA;
   options.inlineExpAVX512 = target.inlineExpAVX512;
   options.nontemporalStores = target.nontemporalStores;
+  options.inlineTanh = target.inlineTanhFMA;
+  options.inlineTanhExpm1 = target.inlineTanhFMA;
+  options.inlineTanhFMA = target.inlineTanhFMA;
 }
 
 LogicalResult

@@ -21,6 +21,8 @@ constexpr float kF32ExpCoefficients[] = {
 /// exact for |n| < 2^15 (here |n| <= 150).
 constexpr float kF32Ln2High = 0.693359375f;
 constexpr float kF32Ln2Low = -2.12194440e-4f;
+/// ln 2 rounded to f32 (2^-28 relative below ln 2).
+constexpr float kF32Ln2 = 0.693147180559945309f;
 constexpr float kF32Log2E = 1.44269504088896341f;
 /// Adding and subtracting 1.5 * 2^23 rounds a float below 2^22 to the
 /// nearest integer, ties to even, with no instruction-set requirement
@@ -133,42 +135,54 @@ Value ExpCore::scale(Value e, Value n, bool avx512) {
   if (avx512)
     if (Value scaled = scaleWithScalef(b, loc, e, n))
       return scaled;
-  // round(x) + shift has the bits of shift plus round(x) (its unit in the
-  // last place is 1), and shift's low exponent-width bits are zero: adding
-  // the bias and shifting by the mantissa width gives the bits of
-  // 2^round(x).
-  int64_t mantissaBits = element.isF32() ? 23 : 52;
-  int64_t bias = element.isF32() ? 127 : 1023;
   Value shift = roundingShift();
-  Value biasValue = intConstant(bias);
-  Value mantissaValue = intConstant(mantissaBits);
-  auto powerOfTwo = [&](Value shifted) -> Value {
-    Value bits = arith::BitcastOp::create(b, loc, intType(), shifted);
-    Value biased = arith::AddIOp::create(b, loc, bits, biasValue);
-    Value exponent = arith::ShLIOp::create(b, loc, biased, mantissaValue);
-    return arith::BitcastOp::create(b, loc, e.getType(), exponent);
-  };
+  auto [bias, mantissaBits] = exponentConstants();
   Value halfValue = constant(0.5);
   Value halfShifted = mulAdd(n, halfValue, shift);
   Value half = sub(halfShifted, shift);
   Value rest = sub(n, half);
   Value restShifted = add(rest, shift);
-  Value partial = mul(e, powerOfTwo(halfShifted));
-  return mul(partial, powerOfTwo(restShifted));
+  Value partial = mul(e, powerOfTwo(halfShifted, bias, mantissaBits));
+  return mul(partial, powerOfTwo(restShifted, bias, mantissaBits));
+}
+
+std::pair<Value, Value> ExpCore::exponentConstants() {
+  Value bias = intConstant(element.isF32() ? 127 : 1023);
+  Value mantissaBits = intConstant(element.isF32() ? 23 : 52);
+  return {bias, mantissaBits};
+}
+
+Value ExpCore::powerOfTwo(Value shifted) {
+  auto [bias, mantissaBits] = exponentConstants();
+  return powerOfTwo(shifted, bias, mantissaBits);
+}
+
+Value ExpCore::powerOfTwo(Value shifted, Value bias, Value mantissaBits) {
+  // round(x) + shift has the bits of shift plus round(x) (its unit in the
+  // last place is 1), and shift's low exponent-width bits are zero: adding
+  // the bias and shifting by the mantissa width gives the bits of
+  // 2^round(x).
+  Value bits = arith::BitcastOp::create(b, loc, intType(), shifted);
+  Value biased = arith::AddIOp::create(b, loc, bits, bias);
+  Value exponent = arith::ShLIOp::create(b, loc, biased, mantissaBits);
+  return arith::BitcastOp::create(b, loc, shifted.getType(), exponent);
 }
 
 ExpCore::Reduced ExpCore::reduce(Value y) {
   return element.isF32() ? reduceF32(y) : reduceF64(y);
 }
 
-ExpCore::Reduced ExpCore::reduceF32(Value y) {
+ExpCore::Reduction ExpCore::reduceArgumentF32(Value y, bool oneStep) {
   // n = round(y / ln 2), r = y - n ln 2 in two steps.
   Value log2e = constant(kF32Log2E);
   Value shift = constant(kF32RoundingShift);
   Value shifted = mulAdd(y, log2e, shift);
   Value n = sub(shifted, shift);
   Value r;
-  if (fma) {
+  if (fma && oneStep) {
+    Value minusLn2 = constant(-kF32Ln2);
+    r = mulAdd(n, minusLn2, y);
+  } else if (fma) {
     // Exact products are fused with the same result; n * kLn2Low rounds
     // once less.
     Value minusLn2High = constant(-kF32Ln2High);
@@ -182,13 +196,19 @@ ExpCore::Reduced ExpCore::reduceF32(Value y) {
     Value nLow = mul(n, ln2Low);
     r = sub(sub(y, nHigh), nLow);
   }
+  return {n, shifted, r};
+}
+
+ExpCore::Reduced ExpCore::reduceF32(Value y) {
+  Reduction reduction = reduceArgumentF32(y);
+  Value r = reduction.r;
   // exp(r) = 1 + (r + r^2 Q(r)).
   Value q = horner(ArrayRef(kF32ExpCoefficients), r);
   Value rr = mul(r, r);
   Value one = constant(1.0);
   Value qrr = mulAdd(q, rr, r);
   Value e = add(qrr, one);
-  return {n, e};
+  return {reduction.n, e};
 }
 
 ExpCore::Reduced ExpCore::reduceF64(Value y) {

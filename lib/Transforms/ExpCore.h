@@ -63,6 +63,25 @@ public:
   };
   Reduced reduce(Value y);
 
+  /// f32 only: y = n ln 2 + r for |y| below 2^15 ln 2, with `n` =
+  /// round(y / ln 2) (an integral float), `shifted` = n + 1.5 * 2^23 (the
+  /// rounding addition, whose bits give 2^n: powerOfTwo) and `r` in
+  /// [-0.347, 0.347], formed with a two-part ln 2 (Cody-Waite). With
+  /// `oneStep` and `fma`, r = fma(n, -ln 2, y) with ln 2 rounded to f32
+  /// instead, one instruction fewer: r is then within |n| 2^-28 of
+  /// y - n ln 2, for callers whose result does not feel that error where n
+  /// is large.
+  struct Reduction {
+    Value n;
+    Value shifted;
+    Value r;
+  };
+  Reduction reduceArgumentF32(Value y, bool oneStep = false);
+
+  /// 2^n, exactly, from `shifted` = n + 1.5 * 2^23 (f64: 1.5 * 2^52) for an
+  /// integral n in the normal exponent range, by integer ops only.
+  Value powerOfTwo(Value shifted);
+
   /// e * 2^n for an integral float n in [-150, 128] (f64: [-1077, 1024])
   /// and e in [0.70, 1.42], rounded once: the product of e and two normal
   /// powers of two, 2^h with h = round(n / 2) and 2^(n - h), so that the
@@ -78,6 +97,9 @@ public:
 
 private:
   Value roundingShift();
+  /// The exponent bias and the mantissa width, as integer constants.
+  std::pair<Value, Value> exponentConstants();
+  Value powerOfTwo(Value shifted, Value bias, Value mantissaBits);
 
   Reduced reduceF32(Value y);
   Reduced reduceF64(Value y);

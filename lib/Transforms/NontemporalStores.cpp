@@ -8,6 +8,8 @@
 
 #include "tenferro/Transforms/Passes.h"
 
+#include "mlir/Dialect/Math/IR/Math.h"
+
 #include "llvm/ADT/SetVector.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -53,12 +55,70 @@ bool readsBuffer(scf::ForOp loop, Value buffer) {
   return result.wasInterrupted();
 }
 
+/// Whether `op` reads or writes a vector in memory.
+bool accessesVector(Operation *op) {
+  return isa<vector::TransferReadOp, vector::TransferWriteOp, vector::LoadOp,
+             vector::StoreOp, vector::MaskedLoadOp, vector::MaskedStoreOp,
+             vector::GatherOp, vector::ScatterOp>(op);
+}
+
+/// The work of `op` on vectors, in units of one simple vector instruction
+/// (an add, a multiply, a compare): about the instructions it becomes on
+/// x86. Ops on scalars (loop indices, invariants LLVM hoists) count
+/// nothing.
+int64_t vectorWork(Operation *op) {
+  if (!llvm::any_of(op->getResultTypes(), llvm::IsaPred<VectorType>))
+    return 0;
+  if (isa<arith::ConstantOp>(op))
+    return 0;
+  // Divisions and square roots: several times an add's throughput.
+  if (isa<arith::DivFOp, arith::RemFOp, arith::DivSIOp, arith::DivUIOp,
+          arith::RemSIOp, arith::RemUIOp, math::SqrtOp, math::RsqrtOp>(op))
+    return 4;
+  // NaN-propagating maximum and minimum: 3 to 6 instructions on x86.
+  if (isa<arith::MaximumFOp, arith::MinimumFOp>(op))
+    return 4;
+  if (isa<arith::ArithDialect>(op->getDialect()))
+    return 1;
+  if (isa<math::AbsFOp, math::AbsIOp, math::FmaOp, math::CopySignOp,
+          math::FloorOp, math::CeilOp, math::RoundOp, math::RoundEvenOp,
+          math::TruncOp>(op))
+    return 1;
+  // Transcendentals: a libmvec call or an inline expansion, 20 to 45
+  // instructions.
+  if (isa<math::MathDialect>(op->getDialect()))
+    return 20;
+  // Reductions across lanes: a few shuffles.
+  if (isa<vector::ReductionOp, vector::MultiDimReductionOp>(op))
+    return 4;
+  return 0;
+}
+
+/// Whether `loop` computes more than `maxWorkPerAccess` units of work
+/// (vectorWork) per vector it reads or writes: such a loop is bound by its
+/// arithmetic, not by memory, so that a non-temporal store saves no time,
+/// and it measured slower with them (docs/performance.md, "Non-temporal
+/// stores").
+bool computeBound(scf::ForOp loop, uint64_t maxWorkPerAccess) {
+  if (maxWorkPerAccess == 0)
+    return false;
+  uint64_t work = 0, accesses = 0;
+  loop.getBody()->walk([&](Operation *op) {
+    if (accessesVector(op))
+      ++accesses;
+    else
+      work += vectorWork(op);
+  });
+  return work > maxWorkPerAccess * std::max<uint64_t>(accesses, 1);
+}
+
 /// A write that becomes a non-temporal store where the buffer allows it:
 /// an unmasked, in-bounds 1-d transfer along the contiguous last dimension
 /// of a memref, inside a loop (a store outside loops writes one vector)
-/// that does not read the same buffer. Returns the store's alignment, or 0
-/// when `write` is no such write.
-int64_t streamableAlignment(vector::TransferWriteOp write, uint64_t minBytes) {
+/// that does not read the same buffer and is not compute-bound. Returns
+/// the store's alignment, or 0 when `write` is no such write.
+int64_t streamableAlignment(vector::TransferWriteOp write, uint64_t minBytes,
+                            uint64_t maxWorkPerAccess) {
   auto memref = dyn_cast<MemRefType>(write.getBase().getType());
   VectorType vector = write.getVectorType();
   if (!memref || write.getMask() || vector.getRank() != 1 ||
@@ -67,7 +127,8 @@ int64_t streamableAlignment(vector::TransferWriteOp write, uint64_t minBytes) {
       !memref.isLastDimUnitStride())
     return 0;
   auto loop = write->getParentOfType<scf::ForOp>();
-  if (!loop || readsBuffer(loop, write.getBase()))
+  if (!loop || readsBuffer(loop, write.getBase()) ||
+      computeBound(loop, maxWorkPerAccess))
     return 0;
   int64_t bytes = elementBytes(memref.getElementType());
   int64_t vectorBytes = bytes * vector.getNumElements();
@@ -99,7 +160,8 @@ struct NontemporalStoresPass
   void runOnOperation() override {
     SmallVector<std::pair<vector::TransferWriteOp, int64_t>> writes;
     getOperation().walk([&](vector::TransferWriteOp write) {
-      if (int64_t alignment = streamableAlignment(write, minBytes))
+      if (int64_t alignment =
+              streamableAlignment(write, minBytes, maxWorkPerAccess))
         writes.emplace_back(write, alignment);
     });
 

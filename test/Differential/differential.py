@@ -9,7 +9,7 @@ vw0, vw4, vw16 (--vector-width=0/4/16, fused), parallel
 (--parallel-loops), elementwise-fusion, column-fusion (with tiles of 512
 bytes, so that small programs are tiled) and destination-passing (those
 pipeline options set to true), nontemporal (non-temporal stores into
-buffers of every size, 16 lanes), beyond (every option beyond the runtime's
+buffers of every size from loops of any work, 16 lanes), beyond (every option beyond the runtime's
 segmentation: column-fusion with 512-byte tiles, elementwise-fusion and
 fold-shape-of) and reference (--reference), all with
 --vector-math=libm; libmvec and libmvec-vw16 (the runner's default vector
@@ -93,10 +93,13 @@ MODES = {
                             "--pipeline-options=destination-passing=true"]
     + EXACT,
     # Non-temporal stores for buffers of every size (the runner's default
-    # streams only buffers of 32 MiB or more, which no test program has).
+    # streams only buffers of 32 MiB or more, which no test program has)
+    # and loops of any work (by default compute-bound loops keep ordinary
+    # stores).
     "nontemporal": ["--vector-width=16",
                     "--pipeline-options=nontemporal-stores=true "
-                    "nontemporal-min-bytes=0"] + EXACT,
+                    "nontemporal-min-bytes=0 "
+                    "nontemporal-max-work-per-access=0"] + EXACT,
     "reference": ["--reference"],
     "libmvec": ["--vector-width=8", "--vector-math=auto"],
     "libmvec-vw16": ["--vector-width=16", "--vector-math=auto"],

@@ -4,7 +4,8 @@
 // every libmvec variant this CPU runs, and f32 tanh and f32 and f64 exp
 // expanded inline (tenferro-expand-tanh and tenferro-expand-exp,
 // inline-tanh=true, inline-exp=true and inline-exp-f64=true; on CPUs with
-// FMA also inline-exp-fma=true, the runner's default there): 2^20 inputs
+// FMA also inline-exp-fma=true, inline-tanh-expm1=true and
+// inline-tanh-fma=true, the runner's default there): 2^20 inputs
 // per function and
 // dtype
 // over every binade, plus signed zeros, subnormals, infinities, NaN and

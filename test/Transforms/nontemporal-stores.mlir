@@ -1,6 +1,8 @@
 // RUN: tenferro-opt %s --tenferro-nontemporal-stores --split-input-file | FileCheck %s
 // RUN: tenferro-opt %s --pass-pipeline="builtin.module(func.func(tenferro-nontemporal-stores{min-bytes=0}))" \
 // RUN:   --split-input-file | FileCheck %s --check-prefix=ALL
+// RUN: tenferro-opt %s --pass-pipeline="builtin.module(func.func(tenferro-nontemporal-stores{max-work-per-access=0}))" \
+// RUN:   --split-input-file | FileCheck %s --check-prefix=NOLIMIT
 // The stores reach LLVM as non-temporal, aligned stores.
 // RUN: tenferro-opt %s --tenferro-nontemporal-stores --split-input-file \
 // RUN:   --convert-vector-to-llvm --finalize-memref-to-llvm --convert-scf-to-cf \
@@ -176,6 +178,55 @@ func.func @in_place(%o: memref<?xf32>, %v: vector<16xf32>, %n: index) {
     %x = vector.transfer_read %o[%i], %pad {in_bounds = [true]} : memref<?xf32>, vector<16xf32>
     %y = arith.mulf %x, %v : vector<16xf32>
     vector.transfer_write %y, %o[%i] {in_bounds = [true]} : vector<16xf32>, memref<?xf32>
+  }
+  return
+}
+
+// -----
+
+// A loop bound by its arithmetic: an exp (20 units) and a multiply (1) per
+// load and store, 10.5 per access, above max-work-per-access (8): left
+// alone. With no limit (max-work-per-access=0) it streams.
+// CHECK-LABEL: func.func @compute_bound(
+// CHECK-NOT: nontemporal
+// CHECK-NOT: llvm.fence
+// CHECK: return
+// NOLIMIT-LABEL: func.func @compute_bound(
+// NOLIMIT: vector.store {{.*}} {alignment = 64 : i64, nontemporal = true}
+// NOLIMIT: llvm.fence
+func.func @compute_bound(%a: memref<?xf32>, %o: memref<?xf32>, %v: vector<16xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c16 = arith.constant 16 : index
+  %pad = arith.constant 0.0 : f32
+  scf.for %i = %c0 to %n step %c16 {
+    %x = vector.transfer_read %a[%i], %pad {in_bounds = [true]} : memref<?xf32>, vector<16xf32>
+    %e = math.exp %x : vector<16xf32>
+    %y = arith.mulf %e, %v : vector<16xf32>
+    vector.transfer_write %y, %o[%i] {in_bounds = [true]} : vector<16xf32>, memref<?xf32>
+  }
+  return
+}
+
+// -----
+
+// At the limit: four NaN-propagating maxima (4 units each) over a load and
+// a store, 8 per access, still stream; scalar index arithmetic counts
+// nothing.
+// CHECK-LABEL: func.func @at_limit(
+// CHECK: vector.store {{.*}} {alignment = 64 : i64, nontemporal = true}
+// CHECK: llvm.fence
+func.func @at_limit(%a: memref<?xf32>, %o: memref<?xf32>, %v: vector<16xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c16 = arith.constant 16 : index
+  %pad = arith.constant 0.0 : f32
+  scf.for %i = %c0 to %n step %c16 {
+    %j = arith.addi %i, %c0 : index
+    %x = vector.transfer_read %a[%j], %pad {in_bounds = [true]} : memref<?xf32>, vector<16xf32>
+    %m0 = arith.maximumf %x, %v : vector<16xf32>
+    %m1 = arith.maximumf %m0, %v : vector<16xf32>
+    %m2 = arith.maximumf %m1, %v : vector<16xf32>
+    %m3 = arith.maximumf %m2, %v : vector<16xf32>
+    vector.transfer_write %m3, %o[%i] {in_bounds = [true]} : vector<16xf32>, memref<?xf32>
   }
   return
 }

@@ -44,6 +44,7 @@ TEST(TargetDefaultsTest, AVX512) {
   EXPECT_TRUE(d.inlineExpFMA);
   EXPECT_TRUE(d.inlineExpAVX512);
   EXPECT_TRUE(d.nontemporalStores);
+  EXPECT_TRUE(d.inlineTanhFMA);
 }
 
 TEST(TargetDefaultsTest, AVX2WithFMA) {
@@ -53,6 +54,7 @@ TEST(TargetDefaultsTest, AVX2WithFMA) {
   EXPECT_EQ(d.maximumMinimum, MaximumMinimum::Select);
   EXPECT_TRUE(d.inlineExpFMA);
   EXPECT_FALSE(d.inlineExpAVX512);
+  EXPECT_TRUE(d.inlineTanhFMA);
 }
 
 // Sandy Bridge has AVX but no FMA: libmvec's expf stays.
@@ -61,6 +63,7 @@ TEST(TargetDefaultsTest, AVXWithoutFMA) {
   EXPECT_EQ(d.vectorWidth, 8u);
   EXPECT_EQ(d.vectorMath, VectorMath::LibmvecAVX);
   EXPECT_FALSE(d.inlineExpFMA);
+  EXPECT_FALSE(d.inlineTanhFMA);
 }
 
 TEST(TargetDefaultsTest, Baseline) {
@@ -80,6 +83,7 @@ TEST(TargetDefaultsTest, NoLibmvec) {
     EXPECT_EQ(d.vectorMath, VectorMath::Libm) << triple;
     EXPECT_FALSE(d.inlineExpFMA) << triple;
     EXPECT_FALSE(d.inlineExpAVX512) << triple;
+    EXPECT_FALSE(d.inlineTanhFMA) << triple;
     EXPECT_EQ(d.vectorWidth, 16u) << triple;
   }
 }
@@ -140,3 +144,19 @@ TEST(TargetDefaultsTest, FeaturesOptionsNeed) {
 }
 
 } // namespace
+
+// The inline f32 tanh (one-expression form, fused) goes with the inline exp:
+// libmvec and FMA; the options a runner or the C API start from say so.
+TEST(TargetDefaultsTest, AppliedInlineTanh) {
+  TenferroLoweringOptions withFMA;
+  applyTargetDefaults(withFMA,
+                      defaultsFor("x86_64-unknown-linux-gnu", "x86-64-v3"));
+  EXPECT_TRUE(withFMA.inlineTanh);
+  EXPECT_TRUE(withFMA.inlineTanhExpm1);
+  EXPECT_TRUE(withFMA.inlineTanhFMA);
+  TenferroLoweringOptions baseline;
+  applyTargetDefaults(baseline,
+                      defaultsFor("x86_64-unknown-linux-gnu", "x86-64"));
+  EXPECT_FALSE(baseline.inlineTanh);
+  EXPECT_FALSE(baseline.inlineTanhFMA);
+}

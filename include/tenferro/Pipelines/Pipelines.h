@@ -133,6 +133,15 @@ struct TenferroLoweringOptions
                      "bytes, written with non-temporal stores (0: every "
                      "buffer)"),
       llvm::cl::init(33554432)};
+  PassOptions::Option<uint64_t> nontemporalMaxWorkPerAccess{
+      *this, "nontemporal-max-work-per-access",
+      llvm::cl::desc("With nontemporal-stores: loops that compute more "
+                     "than this per vector load or store (about vector "
+                     "instructions; a transcendental counts 20) keep "
+                     "ordinary stores, since they are bound by their "
+                     "arithmetic (tenferro-nontemporal-stores' "
+                     "max-work-per-access; 0: no limit)"),
+      llvm::cl::init(8)};
   PassOptions::Option<VectorMath> vectorMath{
       *this, "vector-math",
       llvm::cl::desc("How exp, log, sin, cos, tanh, expm1, log1p and pow "
@@ -162,6 +171,21 @@ struct TenferroLoweringOptions
                      "1.1-1.4x the time of libmvec's tanhf; "
                      "docs/performance.md); vector-math=libm keeps libm's "
                      "tanhf"),
+      llvm::cl::init(false)};
+  PassOptions::Option<bool> inlineTanhExpm1{
+      *this, "inline-tanh-expm1",
+      llvm::cl::desc("With inline-tanh: one expression for every input, "
+                     "E / (E + 2) with E = expm1(2|x|) "
+                     "(tenferro-expand-tanh's expm1: about 20 instructions "
+                     "with inline-tanh-fma instead of 45, within 2.6 ulps "
+                     "instead of 1.07; docs/semantics.md)"),
+      llvm::cl::init(false)};
+  PassOptions::Option<bool> inlineTanhFMA{
+      *this, "inline-tanh-fma",
+      llvm::cl::desc("With inline-tanh: fused multiply-adds in the "
+                     "expansion (tenferro-expand-tanh's fma), for targets "
+                     "with FMA: fewer instructions, other bits than "
+                     "without"),
       llvm::cl::init(false)};
   PassOptions::Option<bool> inlineExp{
       *this, "inline-exp",

@@ -69,6 +69,12 @@ struct TargetDefaults {
   /// the same bits, 1.15-2x faster on memory-bound kernels at 2^26,
   /// docs/performance.md). Measured on x86-64 only.
   bool nontemporalStores;
+  /// Where vector math is libmvec and the target has FMA: f32 tanh
+  /// expanded inline in its one-expression form with fused multiply-adds
+  /// (the pipeline's inline-tanh, inline-tanh-expm1 and inline-tanh-fma;
+  /// within 2.6 ulps against libmvec's 2, no call, 1.04-1.34x faster on
+  /// gelu and tanh(exp(a * b) + a), docs/performance.md).
+  bool inlineTanhFMA;
 };
 TargetDefaults
 targetDefaultsFor(const llvm::orc::JITTargetMachineBuilder &target);

@@ -143,7 +143,9 @@ def TenferroNontemporalStoresPass
     16 bytes, a power of two) along the contiguous last dimension of a
     memref, inside an `scf.for` that does not read the same memref (an
     update in place reads each line before it writes it, so streaming
-    saves nothing there and would evict the line just read), becomes
+    saves nothing there and would evict the line just read) and whose
+    work is at most `max-work-per-access` per vector it reads or writes,
+    becomes
 
         scf.if (bytes(buffer) >= min-bytes && address % alignment == 0) {
           vector.store ... {nontemporal = true, alignment = ...}
@@ -155,7 +157,21 @@ def TenferroNontemporalStoresPass
     memref (`memref.extract_strided_metadata`,
     `memref.extract_aligned_pointer_as_index`): loop-invariant work that
     LLVM hoists, leaving an `and` and a branch per vector. Masked tails
-    and stores outside loops stay as they are. Non-temporal stores are
+    and stores outside loops stay as they are.
+
+    A loop that computes much per vector it moves is bound by its
+    arithmetic, not by memory: streaming saves no time there, and on the
+    AMD EPYC machine of docs/performance.md it cost 1.2-1.45x (`chain16`,
+    `softmax`, `gelu`, `tchain4`), also in plain C with `_mm512_stream_ps`.
+    The work of the loop around the store is the sum over its ops on
+    vectors of about the instructions each becomes on x86 (1 for an
+    add, a multiply, a compare, a select, an FMA; 4 for a division, a
+    square root, a NaN-propagating maximum or minimum, a reduction across
+    lanes; 20 for `exp`, `tanh` and the other transcendentals, a libmvec
+    call or an inline expansion), and its accesses are its vector loads
+    and stores. Above `max-work-per-access` units per access (8: `chain4`
+    at about 3 gains 1.2-1.3x, `chain8` at about 7 is even, `chain16` at
+    about 13 and `tchain4` at 14 lose) the stores stay as they are. Non-temporal stores are
     weakly ordered: after the outermost loop holding such stores (within
     a parallel loop's body, so on the thread that stored) the pass emits a
     sequentially consistent `llvm.fence` (on x86 a locked `or`, which
@@ -172,6 +188,12 @@ def TenferroNontemporalStoresPass
            "Smallest buffer, in bytes, whose full vectors are written with "
            "non-temporal stores: larger than the caches, so that no reader "
            "that would have found it cached loses (0: every buffer)">,
+    Option<"maxWorkPerAccess", "max-work-per-access", "uint64_t",
+           /*default=*/"8",
+           "Most work (about the vector instructions of the loop's "
+           "arithmetic) per vector load or store of a loop whose stores "
+           "stream: loops that compute more are bound by their arithmetic, "
+           "where streaming measured slower (0: no limit)">,
   ];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect",
                            "::mlir::arith::ArithDialect",
@@ -718,8 +740,8 @@ def TenferroUnwrapSegmentsPass
 
 def TenferroExpandTanhPass
     : Pass<"tenferro-expand-tanh", "::mlir::func::FuncOp"> {
-  let summary = "Expand f32 math.tanh into arith ops: within 1.07 ulps, "
-                "inlined, the same bits on every lane and target";
+  let summary = "Expand f32 math.tanh into arith ops: inlined, within "
+                "1.07 ulps (or 2.6 in fewer instructions with expm1)";
   let description = [{
     Rewrites `math.tanh` on `f32` and vectors of `f32` into plain `arith`
     and `math.absf`/`math.copysign` ops, which LLVM inlines and vectorizes
@@ -748,6 +770,31 @@ def TenferroExpandTanhPass
     each op is IEEE-rounded, so scalar and vector code, every vector
     width and every x86-64 level compute the same bits.
 
+    With `expm1`, one expression for every input instead:
+    `tanh(a) = E / (E + 2)` with `E = expm1(2a)`, no polynomial near zero
+    and no select between two forms:
+
+    - `2a` clamped to 18.5 (a NaN stays NaN), `n = round(2a / ln 2)` and
+      `r` as above;
+    - `p = expm1(r) = r + r^2 Q(r)`, `Q` a degree-4 fit of
+      `(exp(r) - 1 - r) / r^2` in relative error, so that `p` is accurate
+      relative to `r` near zero;
+    - `E = 2^n p + (2^n - 1)` (one rounding: `2^n` from the rounding
+      addition's bits, `2^n - 1` exact for `n` up to 24), then
+      `E / (E + 2)`: the division shrinks `E`'s error by `(E + 2) / 2`, so
+      the largest errors are near zero, where `p`, the sum and the
+      quotient each round once;
+    - the sign of `x` copied.
+
+    About 20 instructions per vector with `fma` (the reduction, Horner's
+    rule and `E` fused) against about 45, for a bound of 2.6 ulps against
+    1.07 (docs/semantics.md states both, measured over every `f32`);
+    `tanh(±0) = ±0`, `tanh(±inf) = ±1` (`E + 2` rounds to `E` from the
+    clamp on), NaN for NaN, subnormals returned exactly. Without `fma` the
+    bits are the same on every target, as above; with `fma` they differ
+    from those without (on targets without FMA each `math.fma` becomes a
+    libm call: the pipeline sets `fma` only for targets with FMA).
+
     `f64` and other types are left alone. Upstream's closest,
     `math-polynomial-approximation` (`populateMathPolynomialApproximationPatterns`),
     expands `f32` tanh into Eigen's rational approximation, measured at
@@ -755,8 +802,16 @@ def TenferroExpandTanhPass
 
     Requires: nothing (any function; run before the math ops are lowered
     to libm, libmvec or LLVM). Produces: `arith` ops, `math.absf`,
-    `math.copysign`.
+    `math.copysign`, `math.fma` with `fma`.
   }];
+  let options = [
+    Option<"expm1", "expm1", "bool", /*default=*/"false",
+           "One expression, E / (E + 2) with E = expm1(2|x|), for every "
+           "input: fewer instructions, within 2.6 ulps instead of 1.07">,
+    Option<"fma", "fma", "bool", /*default=*/"false",
+           "Fuse the products that feed a sum into math.fma (for targets "
+           "with FMA; other bits than without)">,
+  ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::math::MathDialect"];
 }

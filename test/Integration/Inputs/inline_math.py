@@ -7,8 +7,12 @@ function computes the same bits (vector widths, scalar loops, unfused,
 parallel loops, x86-64 levels), since the expansions use only IEEE-rounded
 operations.
 
-Usage: inline_math.py {tanh,exp,exp-fma,exp-f64,exp-f64-fma} RUNNER WORKDIR
+Usage: inline_math.py {tanh,tanh-expm1,tanh-expm1-fma,exp,exp-fma,exp-f64,
+                       exp-f64-fma} RUNNER WORKDIR
 
+tanh-expm1 is the tanh expansion's one-expression form
+(inline-tanh-expm1=true), tanh-expm1-fma the same with fused multiply-adds
+(inline-tanh-fma=true, compiled only for targets with FMA as exp-fma).
 exp-fma is the exp expansion with fused multiply-adds (inline-exp-fma=true),
 compiled only for targets with FMA (this CPU, x86-64-v3, x86-64-v4; it needs
 a CPU with FMA, and is not compared with the other expansion's bits).
@@ -18,6 +22,9 @@ and with fused multiply-adds.
 tanh inputs: every f32 in [0.5, 1) (the binade of the switch between the
 polynomial and the exp form at 0.7, and of both forms' largest errors), the
 saturation thresholds around 9.01.
+tanh-expm1 inputs: every third f32 in [2^-8, 2^-4) (where its largest
+errors are: expm1's sum and the quotient round near zero), every 64th in
+[0.5, 1), the saturation thresholds around 9.01 and the clamp 9.25.
 exp inputs: every fourth f32 in [1, 2) and (-2, -1] (n from -3 to 3, r
 over the whole reduced interval), every fourth f32 in [-104, -87] (results
 subnormal), every 401st f32 of magnitude in [1e-8, 88.8), the overflow threshold 88.72284 and the
@@ -77,6 +84,13 @@ def tanh_inputs(rng):
                            np.array(SPECIAL + near, dtype=np.float32)])
 
 
+def tanh_expm1_inputs(rng):
+    small = f32_range(2.0**-8, 2.0**-4, 3)
+    near = around([9.01, -9.01, 18.5 / 2, -18.5 / 2, 18.0 / 2, 0.1733])
+    return np.concatenate([small, -small[::4096], f32_range(0.5, 1.0, 64),
+                           np.array(SPECIAL + near, dtype=np.float32)])
+
+
 def exp_inputs(rng):
     normal = f32_range(1e-8, 88.8, 401)
     subnormal_results = -f32_range(87.0, 104.0, 4)
@@ -103,9 +117,20 @@ def exp_f64_inputs(rng):
                  + near, dtype=np.float64)])
 
 
+TANH_EXPM1_BOUND = 2.6
+
 FUNCTIONS = {
     # name: (inputs, dtype, bound in ulps, reference, option)
-    "tanh": (tanh_inputs, np.float32, 1.07, np.tanh, "inline-tanh=true"),
+    "tanh": (tanh_inputs, np.float32, 1.07, np.tanh,
+             "inline-tanh=true inline-tanh-expm1=false inline-tanh-fma=false"),
+    # Bounds: the largest error over every f32
+    # (bench/vector-math/inline_exhaustive.py tanh-expm1, tanh-expm1-fma).
+    "tanh-expm1": (tanh_expm1_inputs, np.float32, TANH_EXPM1_BOUND, np.tanh,
+                   "inline-tanh=true inline-tanh-expm1=true "
+                   "inline-tanh-fma=false"),
+    "tanh-expm1-fma": (tanh_expm1_inputs, np.float32, TANH_EXPM1_BOUND,
+                       np.tanh, "inline-tanh=true inline-tanh-expm1=true "
+                       "inline-tanh-fma=true"),
     "exp": (exp_inputs, np.float32, 1.0, np.exp,
             "inline-exp=true inline-exp-fma=false"),
     # 1.0095 ulps over every finite f32 (bench/vector-math/inline_exhaustive.py
