@@ -786,7 +786,7 @@ def TenferroExpandTanhPass
       quotient each round once;
     - the sign of `x` copied.
 
-    About 20 instructions per vector with `fma` (the reduction, Horner's
+    About 24 vector instructions with `fma` (the reduction, Horner's
     rule and `E` fused) against about 45, for a bound of 2.6 ulps against
     1.07 (docs/semantics.md states both, measured over every `f32`);
     `tanh(±0) = ±0`, `tanh(±inf) = ±1` (`E + 2` rounds to `E` from the
