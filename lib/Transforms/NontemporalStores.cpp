@@ -64,10 +64,11 @@ bool accessesVector(Operation *op) {
 
 /// The work of `op` on vectors, in units of one simple vector instruction
 /// (an add, a multiply, a compare): about the instructions it becomes on
-/// x86. Ops on scalars (loop indices, invariants LLVM hoists) count
-/// nothing.
+/// x86. Ops on scalars only (loop indices, invariants LLVM hoists) count
+/// nothing; a reduction of a vector to a scalar counts.
 int64_t vectorWork(Operation *op) {
-  if (!llvm::any_of(op->getResultTypes(), llvm::IsaPred<VectorType>))
+  if (!llvm::any_of(op->getResultTypes(), llvm::IsaPred<VectorType>) &&
+      !llvm::any_of(op->getOperandTypes(), llvm::IsaPred<VectorType>))
     return 0;
   if (isa<arith::ConstantOp>(op))
     return 0;
