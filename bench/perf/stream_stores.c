@@ -36,7 +36,8 @@ static void chainStore(void) {
 }
 static void chainStream(void) {
   for (long i = 0; i < n; i += 16)
-    _mm512_stream_ps(o + i, chain(_mm512_load_ps(a + i), _mm512_load_ps(b + i)));
+    _mm512_stream_ps(o + i,
+                     chain(_mm512_load_ps(a + i), _mm512_load_ps(b + i)));
 }
 static void fmasStore(void) {
   for (long i = 0; i < n; i += 16)
@@ -58,8 +59,9 @@ int main(int argc, char **argv) {
     o[i] = 0;
   }
   void (*kernels[])(void) = {chainStore, chainStream, fmasStore, fmasStream};
-  const char *names[] = {"tanh(exp(a*b)+a), stores", "tanh(exp(a*b)+a), streamed",
-                         "12 FMAs, stores", "12 FMAs, streamed"};
+  const char *names[] = {"tanh(exp(a*b)+a), stores",
+                         "tanh(exp(a*b)+a), streamed", "12 FMAs, stores",
+                         "12 FMAs, streamed"};
   double best[4] = {1e9, 1e9, 1e9, 1e9};
   for (int r = 0; r < 5; ++r)
     for (int k = 0; k < 4; ++k) {
