@@ -4,7 +4,8 @@
 For each workload of workloads.py, dtype and size, times tenferro-runner
 --repeat on the program compiled with each variant's pipeline options
 (--variant NAME=OPTIONS, the first is the baseline; words of OPTIONS that
-begin with "--" are tenferro-runner flags, e.g. --buffer-cache-limit=0),
+begin with "--" are tenferro-runner flags, e.g. --buffer-cache-limit=0,
+except --runner=PATH, which runs another build's tenferro-runner),
 under one or both
 allocators: "kept", the suite's GLIBC_TUNABLES (freed memory is kept and
 reused, bench/perf/run.py), and "glibc", glibc's defaults (a large freed
@@ -40,9 +41,16 @@ def measure(program, repeat, options, allocator):
     env = {k: v for k, v in os.environ.items() if k != "GLIBC_TUNABLES"}
     if allocator == "kept":
         env["GLIBC_TUNABLES"] = TUNABLES
-    cmd = [RUNNER, program, "--random=1", "--print-elements=0",
-           f"--repeat={repeat}"]
     words = options.split()
+    # --runner=PATH picks another build's tenferro-runner (two commits
+    # against each other in one run).
+    runner = RUNNER
+    for w in words:
+        if w.startswith("--runner="):
+            runner = w.split("=", 1)[1]
+    words = [w for w in words if not w.startswith("--runner=")]
+    cmd = [runner, program, "--random=1", "--print-elements=0",
+           f"--repeat={repeat}"]
     cmd += [w for w in words if w.startswith("--")]
     pipeline = " ".join(w for w in words if not w.startswith("--"))
     if pipeline:

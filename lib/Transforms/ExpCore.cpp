@@ -8,6 +8,8 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/TypeUtilities.h"
 
+#include <cmath>
+
 using namespace mlir;
 using namespace mlir::tenferro;
 
@@ -172,26 +174,30 @@ ExpCore::Reduced ExpCore::reduce(Value y) {
   return element.isF32() ? reduceF32(y) : reduceF64(y);
 }
 
-ExpCore::Reduction ExpCore::reduceArgumentF32(Value y, bool oneStep) {
-  // n = round(y / ln 2), r = y - n ln 2 in two steps.
-  Value log2e = constant(kF32Log2E);
+ExpCore::Reduction ExpCore::reduceArgumentF32(Value y, bool oneStep,
+                                              int log2Scale) {
+  // n = round(2^k y / ln 2), r = y - n (ln 2 / 2^k) in two steps. The
+  // scalings by 2^k are exact (the constants are far from the ends of the
+  // exponent range).
+  double scale = std::ldexp(1.0, log2Scale);
+  Value log2e = constant(double(kF32Log2E) * scale);
   Value shift = constant(kF32RoundingShift);
   Value shifted = mulAdd(y, log2e, shift);
   Value n = sub(shifted, shift);
   Value r;
   if (fma && oneStep) {
-    Value minusLn2 = constant(-kF32Ln2);
+    Value minusLn2 = constant(-double(kF32Ln2) / scale);
     r = mulAdd(n, minusLn2, y);
   } else if (fma) {
     // Exact products are fused with the same result; n * kLn2Low rounds
     // once less.
-    Value minusLn2High = constant(-kF32Ln2High);
-    Value minusLn2Low = constant(-kF32Ln2Low);
+    Value minusLn2High = constant(-double(kF32Ln2High) / scale);
+    Value minusLn2Low = constant(-double(kF32Ln2Low) / scale);
     Value high = mulAdd(n, minusLn2High, y);
     r = mulAdd(n, minusLn2Low, high);
   } else {
-    Value ln2High = constant(kF32Ln2High);
-    Value ln2Low = constant(kF32Ln2Low);
+    Value ln2High = constant(double(kF32Ln2High) / scale);
+    Value ln2Low = constant(double(kF32Ln2Low) / scale);
     Value nHigh = mul(n, ln2High);
     Value nLow = mul(n, ln2Low);
     r = sub(sub(y, nHigh), nLow);

@@ -71,12 +71,18 @@ public:
   /// instead, one instruction fewer: r is then within |n| 2^-28 of
   /// y - n ln 2, for callers whose result does not feel that error where n
   /// is large.
+  ///
+  /// With `log2Scale` = k, the argument reduced is 2^k y rather than y
+  /// (2^k y = n ln 2 + 2^k r) and `r` is (2^k y - n ln 2) / 2^k, from the
+  /// constants log2(e) 2^k and ln 2 / 2^k: every op is the unscaled one's
+  /// scaled by a power of two, so n is the same and r the same bits times
+  /// 2^-k, without the instruction that would form 2^k y.
   struct Reduction {
     Value n;
     Value shifted;
     Value r;
   };
-  Reduction reduceArgumentF32(Value y, bool oneStep = false);
+  Reduction reduceArgumentF32(Value y, bool oneStep = false, int log2Scale = 0);
 
   /// 2^n, exactly, from `shifted` = n + 1.5 * 2^23 (f64: 1.5 * 2^52) for an
   /// integral n in the normal exponent range, by integer ops only.

@@ -110,22 +110,21 @@ struct ExpandExp : public OpRewritePattern<math::ExpOp> {
     tenferro::ExpCore f(rewriter, loc, type, fma);
     Value x = op.getOperand();
 
-    // Clamped to [lower, upper]; a NaN compares false and takes the upper
-    // clamp, and is selected back at the end.
+    // Clamped to [lower, upper]. A NaN compares unordered and is kept
+    // (ult, ugt: one minimum and one maximum on x86, whose NaN operand
+    // order these are), and every op after it gives NaN: e is NaN, and so
+    // is e times any power of two. Its sign and payload are unspecified
+    // (docs/semantics.md, §3.4), so no select restores x.
     Value upper = f.constant(limits.upper);
-    Value belowUpper = f.selectIf(arith::CmpFPredicate::OLT, x, upper);
+    Value belowUpper = f.selectIf(arith::CmpFPredicate::ULT, x, upper);
     Value lower = f.constant(limits.lower);
-    Value y = f.selectIf(arith::CmpFPredicate::OGT, belowUpper, lower);
+    Value y = f.selectIf(arith::CmpFPredicate::UGT, belowUpper, lower);
 
     // exp(y) = 2^n e with n in [-150, 128] (f64: [-1077, 1024]), scaled
     // with one rounding (to a subnormal, zero or infinity where the result
     // leaves the normal range).
     auto [n, e] = f.reduce(y);
-    Value result = f.scale(e, n, avx512);
-
-    Value isNaN =
-        arith::CmpFOp::create(rewriter, loc, arith::CmpFPredicate::UNO, x, x);
-    rewriter.replaceOpWithNewOp<arith::SelectOp>(op, isNaN, x, result);
+    rewriter.replaceOp(op, f.scale(e, n, avx512));
     return success();
   }
 };

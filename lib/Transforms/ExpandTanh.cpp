@@ -17,6 +17,9 @@
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
 
+#include <cmath>
+#include <iterator>
+
 namespace mlir::tenferro {
 #define GEN_PASS_DEF_TENFERROEXPANDTANHPASS
 #include "tenferro/Transforms/Passes.h.inc"
@@ -57,31 +60,43 @@ constexpr float kExpm1Coefficients[] = {
 /// zero (n = 0) E = p, whose error is relative to r. E / (E + 2) divides the
 /// error of E by (E + 2) / 2 or more, so the largest errors are near zero: p,
 /// the sum and the quotient each round once.
+///
+/// It is computed halved, as (E / 2) / (E / 2 + 1): every value is the one
+/// above times a power of two, so the result has the same bits, and 2a is
+/// never formed (one instruction fewer). The reduction takes a with
+/// log2(e) 2 and ln 2 / 2 (r / 2 = a - n ln 2 / 2), and
+/// p / 2 = r / 2 + (r / 2)^2 Q_h(r / 2) with Q_h(t) = 2 Q(2t), whose
+/// coefficients are Q's times powers of two.
 Value expandExpm1Form(tenferro::ExpCore &f, OpBuilder &b, Location loc,
                       Value a) {
-  Value twoA = f.add(a, a);
-  // A NaN stays NaN (the select keeps 2a unless 2a >= the clamp), and
-  // gives NaN below.
-  Value clampValue = f.constant(kClamp);
-  Value y = f.selectIf(arith::CmpFPredicate::ULT, twoA, clampValue);
+  // A NaN stays NaN (the select keeps a unless a >= the clamp), and gives
+  // NaN below.
+  Value clampValue = f.constant(kClamp / 2);
+  Value y = f.selectIf(arith::CmpFPredicate::ULT, a, clampValue);
   // With FMA, ln 2 in one part: r is exact for n = 0, and for n >= 1 its
   // error, below n 2^-28, moves E / (E + 2) by a few 2^-28 relative at
   // most (the quotient's sensitivity to E, 2 / (E + 2), falls as 2^-n):
   // hundredths of an ulp (the same 2.46 ulps over every f32 as the
   // two-part ln 2).
   tenferro::ExpCore::Reduction reduction =
-      f.reduceArgumentF32(y, /*oneStep=*/true);
-  Value r = reduction.r;
-  Value q = f.horner(ArrayRef(kExpm1Coefficients), r);
-  Value rr = f.mul(r, r);
-  Value p = f.mulAdd(q, rr, r);
+      f.reduceArgumentF32(y, /*oneStep=*/true, /*log2Scale=*/1);
+  Value halfR = reduction.r;
+  // Q_h's coefficient of degree j is Q's times 2^(j + 1): exact.
+  float halvedCoefficients[std::size(kExpm1Coefficients)];
+  for (auto [j, c] : llvm::enumerate(kExpm1Coefficients))
+    halvedCoefficients[j] = std::ldexp(c, int(j) + 1);
+  Value q = f.horner(ArrayRef(halvedCoefficients), halfR);
+  Value rr = f.mul(halfR, halfR);
+  Value halfP = f.mulAdd(q, rr, halfR);
   Value power = f.powerOfTwo(reduction.shifted);
+  // (2^n - 1) / 2 in one op, exact where 2^n - 1 is.
+  Value half = f.constant(0.5f);
+  Value minusHalf = f.constant(-0.5f);
+  Value halfPowerMinusOne = f.mulAdd(power, half, minusHalf);
+  Value halfE = f.mulAdd(power, halfP, halfPowerMinusOne);
   Value one = f.constant(1.0f);
-  Value powerMinusOne = f.sub(power, one);
-  Value e = f.mulAdd(power, p, powerMinusOne);
-  Value two = f.constant(2.0f);
-  Value denominator = f.add(e, two);
-  return arith::DivFOp::create(b, loc, e, denominator);
+  Value denominator = f.add(halfE, one);
+  return arith::DivFOp::create(b, loc, halfE, denominator);
 }
 
 struct ExpandTanh : public OpRewritePattern<math::TanhOp> {

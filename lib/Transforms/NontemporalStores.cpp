@@ -10,6 +10,7 @@
 
 #include "mlir/Dialect/Math/IR/Math.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -118,8 +119,12 @@ bool computeBound(scf::ForOp loop, uint64_t maxWorkPerAccess) {
 /// of a memref, inside a loop (a store outside loops writes one vector)
 /// that does not read the same buffer and is not compute-bound. Returns
 /// the store's alignment, or 0 when `write` is no such write.
-int64_t streamableAlignment(vector::TransferWriteOp write, uint64_t minBytes,
-                            uint64_t maxWorkPerAccess) {
+/// `computeBoundLoops` caches computeBound per loop: a loop with several
+/// writes is walked once.
+int64_t
+streamableAlignment(vector::TransferWriteOp write, uint64_t minBytes,
+                    uint64_t maxWorkPerAccess,
+                    llvm::DenseMap<Operation *, bool> &computeBoundLoops) {
   auto memref = dyn_cast<MemRefType>(write.getBase().getType());
   VectorType vector = write.getVectorType();
   if (!memref || write.getMask() || vector.getRank() != 1 ||
@@ -128,8 +133,12 @@ int64_t streamableAlignment(vector::TransferWriteOp write, uint64_t minBytes,
       !memref.isLastDimUnitStride())
     return 0;
   auto loop = write->getParentOfType<scf::ForOp>();
-  if (!loop || readsBuffer(loop, write.getBase()) ||
-      computeBound(loop, maxWorkPerAccess))
+  if (!loop || readsBuffer(loop, write.getBase()))
+    return 0;
+  auto [cached, inserted] = computeBoundLoops.try_emplace(loop, false);
+  if (inserted)
+    cached->second = computeBound(loop, maxWorkPerAccess);
+  if (cached->second)
     return 0;
   int64_t bytes = elementBytes(memref.getElementType());
   int64_t vectorBytes = bytes * vector.getNumElements();
@@ -160,9 +169,10 @@ struct NontemporalStoresPass
 
   void runOnOperation() override {
     SmallVector<std::pair<vector::TransferWriteOp, int64_t>> writes;
+    llvm::DenseMap<Operation *, bool> computeBoundLoops;
     getOperation().walk([&](vector::TransferWriteOp write) {
-      if (int64_t alignment =
-              streamableAlignment(write, minBytes, maxWorkPerAccess))
+      if (int64_t alignment = streamableAlignment(
+              write, minBytes, maxWorkPerAccess, computeBoundLoops))
         writes.emplace_back(write, alignment);
     });
 

@@ -775,7 +775,7 @@ def TenferroExpandTanhPass
     and no select between two forms:
 
     - `2a` clamped to 18.5 (a NaN stays NaN), `n = round(2a / ln 2)` and
-      `r` as above;
+      `r` as above, with `ln 2` in one part under `fma`;
     - `p = expm1(r) = r + r^2 Q(r)`, `Q` a degree-4 fit of
       `(exp(r) - 1 - r) / r^2` in relative error, so that `p` is accurate
       relative to `r` near zero;
@@ -786,9 +786,15 @@ def TenferroExpandTanhPass
       quotient each round once;
     - the sign of `x` copied.
 
-    About 24 vector instructions with `fma` (the reduction, Horner's
-    rule and `E` fused) against about 45, for a bound of 2.6 ulps against
-    1.07 (docs/semantics.md states both, measured over every `f32`);
+    It is computed halved, `(E / 2) / (E / 2 + 1)`: `a` is clamped to 9.25
+    and reduced with the constants `2 log2(e)` and `ln 2 / 2`, and the
+    polynomial's coefficients and `(2^n - 1) / 2` are scaled to match.
+    Every value is the one above times a power of two, so the bits are the
+    same, and `2a` is never formed. About 21 vector instructions with
+    `fma` (18 besides register copies; the reduction, Horner's rule and
+    `E` fused; one `vdivps`) against about 45, for a bound of 2.6 ulps
+    against 1.07 (docs/semantics.md states both, measured over every
+    `f32`);
     `tanh(±0) = ±0`, `tanh(±inf) = ±1` (`E + 2` rounds to `E` from the
     clamp on), NaN for NaN, subnormals returned exactly. Without `fma` the
     bits are the same on every target, as above; with `fma` they differ
@@ -831,7 +837,8 @@ def TenferroExpandExpPass
     `fma`, and `avx512` where it has AVX-512F; docs/performance.md,
     "Vector transcendentals", has the measured speed).
 
-    - `x` is clamped to [-104, 88.8] (a NaN takes the upper clamp);
+    - `x` is clamped to [-104, 88.8] (a NaN is kept: one minimum and one
+      maximum on x86, with no NaN fix-up);
     - `n = round(x / ln 2)` by the 1.5 * 2^23 addition, Cody-Waite
       reduction `r = x - n ln2` with a two-part `ln 2`, and
       `exp(r) = 1 + (r + r^2 Q(r))` with `Q` a degree-4 minimax fit (2^-28
@@ -842,7 +849,8 @@ def TenferroExpandExpPass
       subnormal range round correctly from `exp(r)`, and overflow gives
       infinity (the powers' bits come from the rounding addition: integer
       additions and shifts, no float-to-integer conversion);
-    - NaN inputs are returned as they are.
+    - a NaN input gives NaN through every op (its sign and payload are
+      unspecified, docs/semantics.md §3.4), so nothing selects `x` back.
 
     The largest error over every `f32` input is stated in docs/semantics.md
     ("Accuracy of vector transcendentals") and checked by
@@ -864,7 +872,7 @@ def TenferroExpandExpPass
     - `exp(r + c) = 1 + (r + (r^2 Q(r) + c (1 + r)))` with `Q` of degree 10
       (2^-61 relative): the error is that of the last two additions, below
       one ulp;
-    - the same scaling by `2^n` in two factors, and NaN returned.
+    - the same scaling by `2^n` in two factors, and NaN for NaN.
 
     Its error over sampled inputs is stated in docs/semantics.md and
     checked by test/Integration/exp-inline-f64.mlir. Without `f64`, `f64`
