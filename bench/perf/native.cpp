@@ -82,7 +82,7 @@ template <class T>
 struct Problem {
   std::vector<Buffer<T>> in;
   Buffer<T> out;
-  long n = 0; // elements of the output
+  long n = 0; // elements of the workload (m * m for 2-D ones)
   long m = 0; // matrix side for 2-D workloads
   int threads = 1;
 };
@@ -389,12 +389,91 @@ void sumexpEigen(Problem<T> &p) {
   o = (x.exp() * y).colwise().sum();
 }
 
+// --- reductions of the matrix ------------------------------------------------
+// What a C++ programmer writes: one accumulator per column (the contiguous
+// axis) or for the whole matrix, in order (without -ffast-math the compiler
+// keeps that order, so these loops are scalar); row sums accumulate whole
+// columns into the output, blocks of rows per thread.
+
+template <class T>
+void colsumLoop(Problem<T> &p) {
+  const T *x = p.in[0].data();
+  const long m = p.m;
+#pragma omp parallel for if (p.threads > 1)
+  for (long j = 0; j < m; ++j) {
+    T sum = 0;
+    for (long i = 0; i < m; ++i)
+      sum += x[i + j * m];
+    p.out[j] = sum;
+  }
+}
+
+template <class T>
+void colsumEigen(Problem<T> &p) {
+  CMat<T> x(p.in[0].data(), p.m, p.m);
+  Eigen::Map<Eigen::Array<T, 1, Eigen::Dynamic>> o(p.out.data(), p.m);
+  o = x.colwise().sum();
+}
+
+template <class T>
+void rowsumLoop(Problem<T> &p) {
+  const T *x = p.in[0].data();
+  T *o = p.out.data();
+  const long m = p.m, block = 256;
+#pragma omp parallel for if (p.threads > 1)
+  for (long lo = 0; lo < m; lo += block) {
+    const long hi = std::min(m, lo + block);
+    for (long i = lo; i < hi; ++i)
+      o[i] = 0;
+    for (long j = 0; j < m; ++j)
+      for (long i = lo; i < hi; ++i)
+        o[i] += x[i + j * m];
+  }
+}
+
+template <class T>
+void rowsumEigen(Problem<T> &p) {
+  CMat<T> x(p.in[0].data(), p.m, p.m);
+  Vec<T>(p.out.data(), p.m) = x.rowwise().sum();
+}
+
+template <class T>
+void sumallLoop(Problem<T> &p) {
+  const T *x = p.in[0].data();
+  T sum = 0;
+#pragma omp parallel for reduction(+ : sum) if (p.threads > 1)
+  for (long k = 0; k < p.n; ++k)
+    sum += x[k];
+  p.out[0] = sum;
+}
+
+template <class T>
+void sumallEigen(Problem<T> &p) {
+  p.out[0] = CVec<T>(p.in[0].data(), p.n).sum();
+}
+
+template <class T>
+void sumsqLoop(Problem<T> &p) {
+  const T *x = p.in[0].data();
+  T sum = 0;
+#pragma omp parallel for reduction(+ : sum) if (p.threads > 1)
+  for (long k = 0; k < p.n; ++k)
+    sum += x[k] * x[k];
+  p.out[0] = sum;
+}
+
+template <class T>
+void sumsqEigen(Problem<T> &p) {
+  p.out[0] = CVec<T>(p.in[0].data(), p.n).square().sum();
+}
+
 // --- dispatch ------------------------------------------------------------
 
 struct Shape {
   bool matrix;                  // 2-D workload
   std::vector<std::string> ins; // "n" (full), "m" (vector), "1" (scalar)
-  bool columns = false;         // one output element per column
+  char out = 'n'; // output elements: 'n' (full), 'm' (one per column or
+                  // row), '1' (a scalar)
 };
 
 template <class T>
@@ -435,7 +514,15 @@ Impl<T> lookup(const std::string &w) {
   if (w == "layernorm")
     return {{true, {"n"}}, layernormLoop<T>, layernormEigen<T>};
   if (w == "sumexp")
-    return {{true, {"n", "n"}, true}, sumexpLoop<T>, sumexpEigen<T>};
+    return {{true, {"n", "n"}, 'm'}, sumexpLoop<T>, sumexpEigen<T>};
+  if (w == "colsum")
+    return {{true, {"n"}, 'm'}, colsumLoop<T>, colsumEigen<T>};
+  if (w == "rowsum")
+    return {{true, {"n"}, 'm'}, rowsumLoop<T>, rowsumEigen<T>};
+  if (w == "sumall")
+    return {{true, {"n"}, '1'}, sumallLoop<T>, sumallEigen<T>};
+  if (w == "sumsq")
+    return {{true, {"n"}, '1'}, sumsqLoop<T>, sumsqEigen<T>};
   die("unknown workload '" + w + "'");
 }
 
@@ -449,7 +536,7 @@ Problem<T> makeProblem(const Shape &shape, long n, int threads) {
   p.threads = threads;
   for (const std::string &kind : shape.ins)
     p.in.emplace_back(kind == "n" ? n : kind == "m" ? p.m : 1);
-  p.out.assign(shape.columns ? p.m : n, T(0));
+  p.out.assign(shape.out == 'm' ? p.m : shape.out == '1' ? 1 : n, T(0));
   return p;
 }
 

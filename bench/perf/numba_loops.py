@@ -145,11 +145,46 @@ def loops(T):
                 s += math.exp(x[i + j * m]) * y[i + j * m]
             o[j] = s
 
+    # Reductions of the matrix, as the C++ loops: a column's sum in one
+    # accumulator; row sums accumulate whole columns into the output
+    # (blocks of rows per thread); the whole matrix in one accumulator
+    # (prange makes it a parallel reduction).
+    def colsum(m, x, o):
+        for j in prange(m):
+            s = zero
+            for i in range(m):
+                s += x[i + j * m]
+            o[j] = s
+
+    def rowsum(m, x, o):
+        nb = (m + 255) // 256
+        for b in prange(nb):
+            lo, hi = b * 256, min(m, b * 256 + 256)
+            for i in range(lo, hi):
+                o[i] = zero
+            for j in range(m):
+                for i in range(lo, hi):
+                    o[i] += x[i + j * m]
+
+    def sumall(m, x, o):
+        s = zero
+        for k in prange(m * m):
+            s += x[k]
+        o[0] = s
+
+    def sumsq(m, x, o):
+        s = zero
+        for k in prange(m * m):
+            s += x[k] * x[k]
+        o[0] = s
+
     return {"chain2": chain(2), "chain4": chain(4), "chain8": chain(8),
             "chain16": chain(16), "tchain4": tchain4, "gelu": gelu,
             "triad": triad, "copy": copy, "axpb": axpb,
             "rowscale": rowscale, "outer": outer, "xbxb": xbxb,
-            "softmax": softmax, "layernorm": layernorm, "sumexp": sumexp}
+            "softmax": softmax, "layernorm": layernorm, "sumexp": sumexp,
+            "colsum": colsum, "rowsum": rowsum, "sumall": sumall,
+            "sumsq": sumsq}
 
 
 _COMPILED = {}

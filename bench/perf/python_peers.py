@@ -23,6 +23,7 @@ returns the call to time; the first call is the warm-up (and Numba's
 compilation), outside the timed region. result() turns what the call
 returns into a NumPy array for verification.
 """
+import math
 import os
 
 import numpy as np
@@ -80,6 +81,10 @@ def torch_functions(torch):
         "softmax": softmax,
         "layernorm": layernorm,
         "sumexp": lambda x, y: (torch.exp(x) * y).sum(dim=0),
+        "colsum": lambda x: x.sum(dim=0),
+        "rowsum": lambda x: x.sum(dim=1),
+        "sumall": lambda x: x.sum(),
+        "sumsq": lambda x: (x * x).sum(),
     }
 
 
@@ -140,8 +145,10 @@ class NumbaPeer:
         T = inputs[0].dtype.type
         f = self.loops.loop(w.name, T, parallel=threads > 1)
         self.numba.set_num_threads(threads)
-        out = np.empty(w.output_shape(n), dtype=T, order="F")
-        args = [] if w.kind == "1d" else [out.shape[0]]
+        shape = w.output_shape(n)
+        # A scalar result is written to o[0] of a one-element array.
+        out = np.empty(shape or (1,), dtype=T, order="F")
+        args = [] if w.kind == "1d" else [math.isqrt(n)]
         for a in inputs:
             args.append(T(a) if a.ndim == 0 else flat(a) if a.ndim == 2
                         else a)
@@ -150,7 +157,7 @@ class NumbaPeer:
         def call():
             f(*args)
             return out
-        return call
+        return call if shape else lambda: call().reshape(())
 
     def result(self, out):
         return out

@@ -43,12 +43,14 @@ class Workload:
     fused(n, esize): bytes tenferro's fused program moves (more than
       bytes() only where the program has a host or FFI cut).
     tenferro: False for the bandwidth probes only NumPy and C++ run.
-    columns: the output has one element per column (a reduction over the
-      contiguous axis of a 2d workload), not the inputs' shape.
+    output: the output's shape: "full" (the inputs' shape), "columns" (one
+      element per column: a reduction over the contiguous axis of a 2d
+      workload), "rows" (one per row: over the strided axis) or "scalar"
+      (a whole matrix reduced).
     """
 
     def __init__(self, name, kind, description, inputs, body, numpy, bytes_,
-                 unfused=None, fused=None, tenferro=True, columns=False):
+                 unfused=None, fused=None, tenferro=True, output="full"):
         self.name = name
         self.kind = kind
         self.description = description
@@ -59,7 +61,7 @@ class Workload:
         self._unfused = unfused or bytes_
         self._fused = fused or bytes_
         self.tenferro = tenferro
-        self.columns = columns
+        self.output = output
 
     def extents(self, n):
         if self.kind == "1d":
@@ -71,7 +73,9 @@ class Workload:
         return self._inputs(self.extents(n))
 
     def output_shape(self, n):
-        return self.extents(n)[1:] if self.columns else self.extents(n)
+        ext = self.extents(n)
+        return {"full": ext, "columns": ext[1:], "rows": ext[:1],
+                "scalar": ()}[self.output]
 
     def bytes(self, n, esize):
         return self._bytes(self.extents(n), esize)
@@ -369,10 +373,51 @@ def sumexp():
         # exp (read, write), multiply (read two, write), reduction (read);
         # fused within its one segment, the reduction reads x and y.
         unfused=lambda e, s: (6 * e[0] * e[1] + e[1]) * s,
-        columns=True)
+        output="columns")
+
+
+def reduction(name, op, axes, output, description, numpy):
+    """One reduction of an m x m matrix: over the contiguous axis
+    ("columns"), the strided one ("rows") or both ("scalar": in 16 lanes
+    over the whole matrix, docs/semantics.md 8.5). One instruction, so
+    fused, unfused and the ideal move the same bytes: the matrix read
+    once."""
+
+    def body(ext, dt):
+        t = ttype(ext, dt)
+        rt = ttype({"columns": ext[1:], "rows": ext[:1], "scalar": ()}[output],
+                   dt)
+        return [f"%s = tenferro.{op} %x, axes = {axes} : {t}"], [("%s", rt)]
+
+    return Workload(name, "2d", description, lambda e: [("x", e)], body,
+                    numpy, lambda e, s: e[0] * e[1] * s, output=output)
+
+
+def colsum():
+    return reduction("colsum", "reduce_sum", [0], "columns",
+                     "reduce_sum over axis 0 (the contiguous axis)",
+                     lambda x: [x.sum(axis=0)])
+
+
+def rowsum():
+    return reduction("rowsum", "reduce_sum", [1], "rows",
+                     "reduce_sum over axis 1 (the strided axis)",
+                     lambda x: [x.sum(axis=1)])
+
+
+def sumall():
+    return reduction("sumall", "reduce_sum", [0, 1], "scalar",
+                     "reduce_sum over both axes (the whole matrix)",
+                     lambda x: [x.sum()])
+
+
+def sumsq():
+    return reduction("sumsq", "reduce_sum_squares", [0, 1], "scalar",
+                     "reduce_sum_squares over both axes (a squared norm)",
+                     lambda x: [(x * x).sum()])
 
 
 WORKLOADS = [chain(2), chain(4), chain(8), chain(16), tchain4(), gelu(), triad(),
              copy(), axpb(), rowscale(), outer(), xbxb(), softmax(),
-             layernorm(), sumexp()]
+             layernorm(), sumexp(), colsum(), rowsum(), sumall(), sumsq()]
 BY_NAME = {w.name: w for w in WORKLOADS}

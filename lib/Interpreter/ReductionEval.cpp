@@ -3,7 +3,8 @@
 // Reductions (reduce_sum, reduce_prod, reduce_max, reduce_min,
 // reduce_sum_squares): each output accumulates from the identity in the
 // compiled loop order, column-major over the input, and a reduction over
-// the contiguous axis alone in 16 lanes (docs/semantics.md 8.5).
+// the leading axes 0..k-1 (axis 0 alone, or a whole tensor) in 16 lanes
+// (docs/semantics.md 8.5).
 //
 //===----------------------------------------------------------------------===//
 
@@ -80,15 +81,23 @@ HostTensor Interpreter::reduce(OpTy op) {
         return offsetOf(outShape, o);
       };
       int64_t n = numel(outShape);
-      if (axes.size() == 1 && axes[0] == 0) {
-        // Over the contiguous axis alone: in kLanes lanes, as the compiled
-        // code (docs/semantics.md 8.5, "Order"): lane l combines the
-        // elements whose index on axis 0 is l mod kLanes, in increasing
-        // order, from the identity; then the lanes in order.
+      // The reduced axes are the leading ones 0..k-1 when they are k
+      // distinct axes the largest of which is k - 1.
+      int64_t k = static_cast<int64_t>(axes.size());
+      bool leading = k > 0 && *llvm::max_element(axes) == k - 1;
+      if (leading) {
+        // Over the leading axes: in kLanes lanes, as the compiled code
+        // (docs/semantics.md 8.5, "Order"): lane l combines the elements
+        // whose column-major position i in the block of the reduced axes
+        // has i mod kLanes = l, in increasing i, from the identity; then
+        // the lanes in order.
         constexpr int64_t kLanes = 16;
         std::vector<T> lanes(static_cast<size_t>(n * kLanes), identity);
         forEachIndex(in.shape, [&](ArrayRef<int64_t> idx, int64_t e) {
-          T &acc = lanes[outIndex(idx) * kLanes + idx[0] % kLanes];
+          int64_t i = 0;
+          for (int64_t a = k - 1; a >= 0; --a)
+            i = i * in.shape[a] + idx[a];
+          T &acc = lanes[outIndex(idx) * kLanes + i % kLanes];
           acc = step(acc, rawLoad<T>(in, e), /*squares=*/true);
         });
         for (int64_t oe = 0; oe < n; ++oe) {

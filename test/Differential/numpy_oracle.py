@@ -624,12 +624,14 @@ LANES = 16
 
 def reduce(op, a, axes):
     """Sequential reduction from the identity in column-major order of the
-    reduced positions; over axis 0 alone, in LANES lanes (lane l takes the
-    indices i = l mod LANES in increasing order, then the lanes are combined
-    in order; docs/semantics.md 8.5): bit-exact."""
+    reduced positions; over the leading axes 0..k-1 (axis 0 alone, or a
+    whole tensor), in LANES lanes over their column-major block (lane l
+    takes the positions i = l mod LANES in increasing order, then the lanes
+    are combined in order; docs/semantics.md 8.5): bit-exact."""
     t, x, ex = a.dtype, a.arr, a.err
+    axes = sorted(axes)
     xs, es = _reduced_first(x, axes), _reduced_first(ex, axes)
-    if list(axes) == [0]:
+    if axes and axes[-1] == len(axes) - 1:
         lanes = [_fold(op, t, xs[l::LANES], es[l::LANES])
                  for l in range(LANES)]
         # Partial sums of squares add as they are.
@@ -1251,6 +1253,17 @@ def selftest():
         ("8.5 reduce_sum over axis 0 in 16 lanes: (2 + 1e8) - 1e8 in f32",
          lambda p, a: p.op("reduce_sum", a, axes=[0]),
          [("f32", [1.0, 1e8, -1e8] + [0.0] * 13 + [1.0])], 0.0),
+        ("8.5 reduce_sum over the leading axes [1, 0] in 16 lanes of the "
+         "column-major block: (2 + 1e8) - 1e8 in f32",
+         lambda p, a: p.op("reduce_sum", a, axes=[1, 0]),
+         [("f32", [[1.0, -1e8] + [0.0] * 6 + [1.0], [1e8] + [0.0] * 8])],
+         0.0),
+        ("8.5 reduce_sum over [0, 2], not leading: sequential, 1 in f32",
+         lambda p, a: p.op("reduce_sum", a, axes=[0, 2]),
+         [("f32", [[[1.0] + [0.0] * 8],
+                   [[1e8] + [0.0] * 4 + [1.0] + [0.0] * 3],
+                   [[-1e8] + [0.0] * 8]])],
+         [1.0]),
         ("8.5 reduce_sum over [0, 1]: first axis fastest",
          lambda p, a: p.op("reduce_sum", a, axes=[0, 1]),
          [("f64", [[1e16, -1e16], [1.0, 1.0]])], 1.0),

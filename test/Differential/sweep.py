@@ -297,11 +297,15 @@ def reduce_units(dtypes, extents, full=False):
         for op in tfprog.REDUCE:
             if dt not in POLICY[op]:
                 continue
-            for k, axes in enumerate(([0], [1], [0, 1], None)):
+            # [n], [n, 3] and [n, 3, 2]: the leading axes (in lanes over
+            # their block: [0], [0, 1], [1, 0], [0, 1, 2]) and the others
+            # (column-major order: [1], [0, 2]).
+            kinds = ((1, [0]), (2, [0]), (2, [1]), (2, [0, 1]),
+                     (3, [1, 0]), (3, [0, 2]), (3, [0, 1, 2]))
+            for k, (rank, ax) in enumerate(kinds):
                 for n in spread(extents, density(full, "reduce"),
                                 f"{op} {dt} {k}"):
-                    shape = (n,) if axes is None else (n, 3)
-                    ax = [0] if axes is None else axes
+                    shape = (n, 3, 2)[:rank]
 
                     def build(c, op=op, dt=dt, shape=shape, ax=ax):
                         # Complex infinities are outside the decisions

@@ -9,12 +9,29 @@
 // RUN: python3 %S/../Runner/Inputs/npy.py write %t.x.npy "<f4" F 17 1,1e8,-1e8,0,0,0,0,0,0,0,0,0,0,0,0,0,1
 // RUN: tenferro-runner %s --entry=order --input=%t.x.npy | FileCheck %s --check-prefix=ORDER
 // RUN: tenferro-runner %s --entry=order --input=%t.x.npy --reference | FileCheck %s --check-prefix=ORDER
+// The same over the leading axes [1, 0] of a 2 x 9 matrix: lanes over
+// the column-major block of 18 (position 16 is in lane 0), also 0.
+// RUN: python3 %S/../Runner/Inputs/npy.py write %t.m.npy "<f4" F 2,9 1,1e8,-1e8,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0
+// RUN: tenferro-runner %s --entry=order2 --input=%t.m.npy | FileCheck %s --check-prefix=ORDER
+// RUN: tenferro-runner %s --entry=order2 --input=%t.m.npy --reference | FileCheck %s --check-prefix=ORDER
 // RUN: rm -rf %t.dir && mkdir -p %t.dir
 // RUN: tenferro-runner %s --entry=matrix --random=5 --reference --output=%t.dir/ref > /dev/null
 // RUN: for mode in "" --vector-width=0 --vector-width=4 --vector-width=16 --no-fusion --parallel-loops; do \
 // RUN:   tenferro-runner %s --entry=matrix --random=5 $mode --output=%t.dir/got > /dev/null || exit 1; \
 // RUN:   for i in 0 1 2 3 4; do \
 // RUN:     python3 %S/../Differential/npy_compare.py %t.dir/got$i.npy %t.dir/ref$i.npy || exit 1; \
+// RUN:   done; \
+// RUN: done
+// Leading axes of a 37 x 29 x 3 tensor ([0, 1]: a block of 1073 per
+// output; [0, 1, 2]: the whole tensor) and axes that are not leading
+// ([0, 2], [1]: column-major order), in every mode, bit-identical to the
+// interpreter.
+// RUN: tenferro-runner %s --entry=blocks --random=7 --reference --output=%t.dir/bref > /dev/null
+// RUN: for mode in "" --vector-width=0 --vector-width=4 --vector-width=8 --no-fusion --parallel-loops \
+// RUN:     "--pipeline-options=elementwise-fusion=true"; do \
+// RUN:   tenferro-runner %s --entry=blocks --random=7 $mode --output=%t.dir/bgot > /dev/null || exit 1; \
+// RUN:   for i in 0 1 2 3 4; do \
+// RUN:     python3 %S/../Differential/npy_compare.py %t.dir/bgot$i.npy %t.dir/bref$i.npy || exit 1; \
 // RUN:   done; \
 // RUN: done
 // A vector's lanes with parallel-loops: chunks of one vector of lanes for
@@ -37,6 +54,14 @@
 
 // ORDER: output #0: f32 [] [0]
 
+// The whole tensor of @blocks: its three dimensions collapsed into one
+// contiguous extent of 3219 (the kernel takes the collapsed buffer),
+// lanes outside (as for a vector), groups of 16 inside, read in vectors.
+// IR-LABEL: func.func private @tenferro_blocks.kernel1(
+// IR-SAME: %{{.*}}: memref<3219xf32>
+// IR: scf.for %{{.*}} = %{{.*}} to %c16 step %c8 {
+// IR: scf.for %{{.*}} = %{{.*}} to %c201 step %{{.*}} {
+// IR: vector.transfer_read {{.*}} : memref<3219xf32{{.*}}>, vector<8xf32>
 // The lanes of @long (a vector: lanes outside, groups inside): for each
 // vector of 8 lanes, x[16 k + l] for every group k added to the lanes'
 // partial sums. With parallel-loops the threads take chunks of one vector
@@ -71,6 +96,20 @@
 func.func @order(%x: tensor<17xf32>) -> tensor<f32> {
   %0 = tenferro.reduce_sum %x, axes = [0] : tensor<17xf32>
   return %0 : tensor<f32>
+}
+
+func.func @order2(%x: tensor<2x9xf32>) -> tensor<f32> {
+  %0 = tenferro.reduce_sum %x, axes = [1, 0] : tensor<2x9xf32>
+  return %0 : tensor<f32>
+}
+
+func.func @blocks(%x: tensor<37x29x3xf32>) -> (tensor<f32>, tensor<3xf32>, tensor<f32>, tensor<29xf32>, tensor<37x3xf32>) {
+  %0 = tenferro.reduce_sum %x, axes = [0, 1, 2] : tensor<37x29x3xf32>
+  %1 = tenferro.reduce_sum_squares %x, axes = [0, 1] : tensor<37x29x3xf32>
+  %2 = tenferro.reduce_max %x, axes = [2, 1, 0] : tensor<37x29x3xf32>
+  %3 = tenferro.reduce_sum %x, axes = [0, 2] : tensor<37x29x3xf32>
+  %4 = tenferro.reduce_prod %x, axes = [1] : tensor<37x29x3xf32>
+  return %0, %1, %2, %3, %4 : tensor<f32>, tensor<3xf32>, tensor<f32>, tensor<29xf32>, tensor<37x3xf32>
 }
 
 func.func @long(%x: tensor<4096xf32>) -> tensor<f32> {

@@ -63,11 +63,29 @@ struct ReduceLowering : public LoweringPattern<OpTy> {
     RankedTensorType type = this->loweredResultType(op);
     Type elt = type.getElementType();
     int64_t r = inType.getRank();
-    // Over the contiguous axis alone: in lanes, so that the loop runs over
-    // contiguous vectors (docs/semantics.md 8.5, "Order").
-    if (op.getAxes().size() == 1 && op.getAxes()[0] == 0)
-      return rewriter.replaceOp(op, reduceInLanes(rewriter, loc, input, type)),
+    // Over the leading axes 0..k-1 (axis 0 alone, or a whole tensor): in
+    // lanes over their block, which is contiguous, so that the loop runs
+    // over contiguous vectors (docs/semantics.md 8.5, "Order"). Lowered,
+    // those axes are the last k dimensions; collapsed into one, their
+    // row-major order is the column-major order of the logical axes.
+    SmallVector<int64_t> axes(op.getAxes());
+    llvm::sort(axes);
+    int64_t k = axes.size();
+    bool leading = k > 0 && axes.back() == k - 1;
+    if (leading) {
+      Value block = input;
+      if (k > 1) {
+        SmallVector<ReassociationIndices> groups;
+        for (int64_t j = 0; j < r - k; ++j)
+          groups.push_back({j});
+        groups.emplace_back();
+        for (int64_t j = r - k; j < r; ++j)
+          groups.back().push_back(j);
+        block = tensor::CollapseShapeOp::create(rewriter, loc, input, groups);
+      }
+      return rewriter.replaceOp(op, reduceInLanes(rewriter, loc, block, type)),
              success();
+    }
 
     SmallVector<bool> reduced(r, false);
     for (int64_t a : op.getAxes())

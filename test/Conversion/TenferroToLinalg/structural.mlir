@@ -82,24 +82,51 @@ func.func @constants() -> (tensor<f32>, tensor<i1>, tensor<complex<f64>>, tensor
   return %0, %1, %2, %3 : tensor<f32>, tensor<i1>, tensor<complex<f64>>, tensor<i32>
 }
 
-// Logical axis 1 of [2, 3] is lowered axis 0; axes [0, 1] reduce both.
-// sum_squares of complex sums x * conj(x); prod starts from 1.
+// Logical axis 1 of [2, 3] is lowered axis 0. Axes other than the leading
+// ones reduce in one loop nest in column-major order: [0, 2] of [4, 5, 6]
+// (lowered [6, 5, 4]) reduces lowered dimensions 0 and 2, [1, 2]
+// dimensions 0 and 1. sum_squares of complex sums x * conj(x); prod starts
+// from 1.
 // CHECK-LABEL: func.func @reductions(
 // CHECK: complex.constant [1.000000e+00 : f32, 0.000000e+00 : f32]
 // CHECK: iterator_types = ["reduction", "parallel"]
 // CHECK: complex.mul
-// CHECK: iterator_types = ["reduction", "reduction"]
+// CHECK: iterator_types = ["reduction", "parallel", "reduction"]
 // CHECK: complex.conj
 // CHECK: complex.mul
 // CHECK: complex.add
 // CHECK: arith.constant 0xFFF0000000000000 : f64
-// CHECK: iterator_types = ["reduction", "reduction"]
+// CHECK: iterator_types = ["reduction", "reduction", "parallel"]
 // CHECK: arith.maximumf
-func.func @reductions(%x: tensor<2x3xcomplex<f32>>, %y: tensor<4x5xf64>) -> (tensor<2xcomplex<f32>>, tensor<complex<f32>>, tensor<f64>) {
+// CHECK-NOT: tensor.collapse_shape
+// CHECK: return
+func.func @reductions(%x: tensor<2x3xcomplex<f32>>, %z: tensor<4x5x6xcomplex<f32>>, %y: tensor<4x5x6xf64>) -> (tensor<2xcomplex<f32>>, tensor<5xcomplex<f32>>, tensor<4xf64>) {
   %0 = tenferro.reduce_prod %x, axes = [1] : tensor<2x3xcomplex<f32>>
-  %1 = tenferro.reduce_sum_squares %x, axes = [0, 1] : tensor<2x3xcomplex<f32>>
-  %2 = tenferro.reduce_max %y, axes = [0, 1] : tensor<4x5xf64>
-  return %0, %1, %2 : tensor<2xcomplex<f32>>, tensor<complex<f32>>, tensor<f64>
+  %1 = tenferro.reduce_sum_squares %z, axes = [0, 2] : tensor<4x5x6xcomplex<f32>>
+  %2 = tenferro.reduce_max %y, axes = [1, 2] : tensor<4x5x6xf64>
+  return %0, %1, %2 : tensor<2xcomplex<f32>>, tensor<5xcomplex<f32>>, tensor<4xf64>
+}
+
+// Over the leading axes 0..k-1 (given in any order): their block is
+// contiguous, so the lowered trailing dimensions are collapsed into one and
+// reduced in lanes as over axis 0 alone (below; docs/semantics.md 8.5):
+// [4, 5, 3] over [1, 0] is [3, 20], one group of 16 and 4 into lanes 0..3;
+// a whole [?, ?] tensor is one dynamic extent.
+// CHECK-LABEL: func.func @reduce_in_lanes_leading(
+// CHECK-SAME: %[[X:[^:]*]]: tensor<3x5x4xf32>
+// CHECK: %[[C:.*]] = tensor.collapse_shape %[[X]] {{\[}}[0], [1, 2]] : tensor<3x5x4xf32> into tensor<3x20xf32>
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<1xi8>
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction", "parallel"]} ins(%[[C]], %[[E]] : tensor<3x20xf32>, tensor<1xi8>)
+// CHECK: tensor.extract_slice %[[C]][0, 16] [3, 4] [1, 1]
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%{{.*}} : tensor<3x16xf32>)
+// CHECK: %[[W:.*]] = tensor.collapse_shape %{{.*}} {{\[}}[0, 1]] : tensor<?x?xf64> into tensor<?xf64>
+// CHECK: %[[N:.*]] = tensor.dim %[[W]], %c0
+// CHECK: arith.divui %[[N]], %c16
+// CHECK: arith.minimumf
+func.func @reduce_in_lanes_leading(%x: tensor<4x5x3xf32>, %y: tensor<?x?xf64>) -> (tensor<3xf32>, tensor<f64>) {
+  %0 = tenferro.reduce_sum %x, axes = [1, 0] : tensor<4x5x3xf32>
+  %1 = tenferro.reduce_min %y, axes = [0, 1] : tensor<?x?xf64>
+  return %0, %1 : tensor<3xf32>, tensor<f64>
 }
 
 // Over axis 0 alone (lowered: the last, contiguous dimension), in 16

@@ -445,7 +445,11 @@ class Tenferro_ReduceOp<string mnemonic, string policy, string what>
   let summary = what # " over axes";
   let description = [{
     Reduction (}] # what # [{) over `axes`, which are removed from the
-    result shape.
+    result shape. Each result element combines its input elements from the
+    identity in column-major order of their positions, except over the
+    leading axes `0..k-1` (axis 0 alone, a whole tensor), whose contiguous
+    block is combined in 16 lanes, then the lanes in order
+    (docs/semantics.md 8.5): the same bits at every vector width.
 
     ```mlir
     %1 = tenferro.}] # mnemonic # [{ %0, axes = [0] : tensor<2x3xf64>   // tensor<3xf64>
