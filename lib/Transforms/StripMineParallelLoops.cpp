@@ -1,7 +1,8 @@
 //===- StripMineParallelLoops.cpp - chunks for threads and vectors --------===//
 //
 // Strip-mines parallel loop nests of depth one so that the chunk loop goes
-// to threads and the loop within a chunk to vectors. See Passes.td.
+// to threads and the loop within a chunk to vectors, and moves parallel
+// loops out of sequential ones. See Passes.td.
 //
 //===----------------------------------------------------------------------===//
 
@@ -54,6 +55,40 @@ bool isLanesAroundSequentialLoop(affine::AffineForOp loop) {
   return inner && !affine::isLoopParallel(inner) && holdsNoLoop(inner);
 }
 
+/// A perfect nest under a sequential outermost loop with a parallel loop
+/// inside (a reduction over axes outside the kept ones, docs/design.md):
+/// `band` is the nest from the outermost loop, `parallel` the position of
+/// its first parallel loop.
+struct ParallelInsideSequential {
+  SmallVector<affine::AffineForOp> band;
+  unsigned parallel;
+};
+
+std::optional<ParallelInsideSequential>
+matchParallelInsideSequential(affine::AffineForOp loop) {
+  if (!isOutermost(loop) || affine::isLoopParallel(loop))
+    return std::nullopt;
+  ParallelInsideSequential nest;
+  affine::getPerfectlyNestedLoops(nest.band, loop);
+  for (unsigned p = 1; p < nest.band.size(); ++p) {
+    if (!affine::isLoopParallel(nest.band[p]))
+      continue;
+    // Moving it outermost must keep every dependence (the reduced loops'
+    // accumulations stay in order for each kept index).
+    SmallVector<unsigned> perm = {p};
+    for (unsigned i = 0; i < p; ++i)
+      perm.push_back(i);
+    SmallVector<unsigned> permMap(nest.band.size());
+    for (unsigned i = 0; i < nest.band.size(); ++i)
+      permMap[i] = i < p ? i + 1 : i == p ? 0 : i;
+    if (!affine::isValidLoopInterchangePermutation(nest.band, permMap))
+      return std::nullopt;
+    nest.parallel = p;
+    return nest;
+  }
+  return std::nullopt;
+}
+
 struct StripMineParallelLoopsPass
     : public tenferro::impl::TenferroStripMineParallelLoopsPassBase<
           StripMineParallelLoopsPass> {
@@ -70,7 +105,21 @@ struct StripMineParallelLoopsPass
   void runOnOperation() override {
     SmallVector<std::pair<affine::AffineForOp, unsigned>> loops;
     SmallVector<affine::AffineForOp> oneChunk;
+    SmallVector<ParallelInsideSequential> hoisted;
     getOperation().walk([&](affine::AffineForOp loop) {
+      if (innerChunkSize > 0) {
+        if (std::optional<ParallelInsideSequential> nest =
+                matchParallelInsideSequential(loop)) {
+          affine::AffineForOp par = nest->band[nest->parallel];
+          std::optional<uint64_t> trips = affine::getConstantTripCount(par);
+          bool innermost = nest->parallel + 1 == nest->band.size();
+          if (innermost && trips && *trips <= innerChunkSize)
+            oneChunk.push_back(loop);
+          else
+            hoisted.push_back(*nest);
+          return;
+        }
+      }
       if (outerChunkSize > 0 && isLanesAroundSequentialLoop(loop)) {
         std::optional<uint64_t> trips = affine::getConstantTripCount(loop);
         if (trips && *trips <= outerChunkSize)
@@ -93,6 +142,29 @@ struct StripMineParallelLoopsPass
                        "strip-mine this loop");
         return signalPassFailure();
       }
+    }
+    // A parallel loop inside sequential ones goes outermost: in chunks of
+    // `inner-chunk-size` where it is the innermost loop (the chunk loop
+    // outside, the loop within a chunk, contiguous, stays innermost for the
+    // vectors), as it is where loops remain inside it.
+    for (ParallelInsideSequential &nest : hoisted) {
+      SmallVector<affine::AffineForOp> band(nest.band);
+      unsigned p = nest.parallel;
+      if (p + 1 == band.size()) {
+        SmallVector<affine::AffineForOp> tile{band[p]}, tiled;
+        if (failed(
+                affine::tilePerfectlyNested(tile, {innerChunkSize}, &tiled))) {
+          band[p].emitError("tenferro-strip-mine-parallel-loops: cannot "
+                            "strip-mine this loop");
+          return signalPassFailure();
+        }
+        band.pop_back();
+        band.append(tiled.begin(), tiled.end());
+      }
+      SmallVector<unsigned> permMap(band.size());
+      for (unsigned i = 0; i < band.size(); ++i)
+        permMap[i] = i < p ? i + 1 : i == p ? 0 : i;
+      affine::permuteLoops(band, permMap);
     }
     // All lanes in one chunk: the nest goes into a parallel loop of one
     // iteration. affine-parallelize takes only the outermost parallel loop

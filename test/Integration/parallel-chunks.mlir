@@ -18,6 +18,18 @@
 // RUN: tenferro-runner %s --entry=dynamic --dim=40005 --random=11 --parallel-loops --vector-math=libm --output=%t.dparx
 // RUN: tenferro-runner %s --entry=dynamic --dim=40005 --random=11 --vector-width=0 --vector-math=libm --output=%t.dscalar
 // RUN: python3 %S/../Differential/npy_compare.py %t.dparx0.npy %t.dscalar0.npy
+// Reductions over an outer axis (the kept axis inside the reduced one):
+// the kept axis goes to the threads outside the reduced loop, in chunks of
+// 4096 where it is innermost (rows of 4100: one chunk of 4096, one of 4),
+// as it is otherwise ([5000, 2, 3] over axis 2: the threads take axis 1),
+// bit-identical to the serial program and the interpreter.
+// RUN: tenferro-runner %s --entry=rows --random=3 --reference --output=%t.rref > /dev/null
+// RUN: OMP_NUM_THREADS=2 tenferro-runner %s --entry=rows --random=3 --parallel-loops --output=%t.rpar > /dev/null
+// RUN: tenferro-runner %s --entry=rows --random=3 --output=%t.rser > /dev/null
+// RUN: for i in 0 1; do \
+// RUN:   python3 %S/../Differential/npy_compare.py %t.rpar$i.npy %t.rref$i.npy || exit 1; \
+// RUN:   python3 %S/../Differential/npy_compare.py %t.rser$i.npy %t.rref$i.npy || exit 1; \
+// RUN: done
 // The pipeline: chunk loop to OpenMP, chunks vectorized.
 // RUN: tenferro-opt %s --pass-pipeline="builtin.module(tenferro-lower-to-llvm{parallel-loops})" \
 // RUN:   --mlir-disable-threading --mlir-print-ir-after=tenferro-peel-vector-loops -o /dev/null 2>&1 | FileCheck %s --check-prefix=IR
@@ -28,6 +40,19 @@
 // IR: scf.parallel (%[[C:.*]]) = (%{{.*}}) to (%{{.*}}) step (%c16384)
 // IR: scf.for %{{.*}} = %[[C]] to %{{.*}} step %c8
 // IR: vector.transfer_read {{.*}} {in_bounds = [true]} : memref<40005xf64>, vector<8xf64>
+// IR-LABEL: func.func private @tenferro_rows.kernel0(
+// IR: scf.parallel (%[[C:.*]]) = (%{{.*}}) to (%{{.*}}) step (%c4096) {
+// IR-NEXT: %{{.*}} = arith.constant 0 : index
+// IR-NEXT: %{{.*}} = arith.constant 3 : index
+// IR: scf.for %{{.*}} = %{{.*}} to %{{.*}} step
+// IR: scf.for %{{.*}} = %[[C]] to %{{.*}} step %c8
+// IR: vector.transfer_read {{.*}} {in_bounds = [true]} : memref<3x4100xf32>, vector<8xf32>
+// IR-LABEL: func.func private @tenferro_rows.kernel1(
+// IR: scf.parallel (%[[B:.*]]) = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
+// IR: scf.parallel (%[[B:.*]]) = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
+// IR-NEXT: %{{.*}} = arith.constant 0 : index
+// IR-NEXT: %{{.*}} = arith.constant 3 : index
+// IR: vector.transfer_read %{{.*}}[%{{.*}}, %[[B]], %{{.*}}], %{{.*}} {in_bounds = [true]} : memref<3x2x5000xf64>, vector<8xf64>
 
 func.func @chain(%a: tensor<40005xf64>, %b: tensor<40005xf64>) -> tensor<40005xf64> {
   %0 = tenferro.multiply %a, %b : tensor<40005xf64>
@@ -41,4 +66,10 @@ func.func @dynamic(%a: tensor<?xf64>, %b: tensor<?xf64>) -> tensor<?xf64> {
   %1 = tenferro.tanh %0 : tensor<?xf64>
   %2 = tenferro.subtract %1, %a : tensor<?xf64>
   return %2 : tensor<?xf64>
+}
+
+func.func @rows(%x: tensor<4100x3xf32>, %y: tensor<5000x2x3xf64>) -> (tensor<4100xf32>, tensor<5000x2xf64>) {
+  %0 = tenferro.reduce_sum %x, axes = [1] : tensor<4100x3xf32>
+  %1 = tenferro.reduce_max %y, axes = [2] : tensor<5000x2x3xf64>
+  return %0, %1 : tensor<4100xf32>, tensor<5000x2xf64>
 }

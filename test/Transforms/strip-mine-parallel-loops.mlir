@@ -8,6 +8,8 @@
 // RUN:   --split-input-file | FileCheck %s --check-prefix=LANES16
 // RUN: tenferro-opt %s --pass-pipeline="builtin.module(func.func(tenferro-strip-mine-parallel-loops{outer-chunk-size=8}))" \
 // RUN:   --split-input-file | FileCheck %s --check-prefix=LANES8
+// RUN: tenferro-opt %s --pass-pipeline="builtin.module(func.func(tenferro-strip-mine-parallel-loops{inner-chunk-size=1024}))" \
+// RUN:   --split-input-file | FileCheck %s --check-prefix=INNER
 
 // BADCHUNK: error: tenferro-strip-mine-parallel-loops: chunk-size must be at least 1
 
@@ -125,6 +127,84 @@ func.func @not_lanes(%x: memref<16x300xf32>, %acc: memref<16xf32>, %o: memref<16
       %a = affine.load %acc[%l] : memref<16xf32>
       %s = arith.addf %a, %v : f32
       affine.store %s, %acc[%l] : memref<16xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+// A parallel loop inside a sequential one (the row sums of a column-major
+// matrix: the kept axis inside the reduced one). By default left alone;
+// with inner-chunk-size it goes outermost: in chunks where it is the
+// innermost loop (the loop within a chunk stays innermost, contiguous),
+// into a parallel loop of one iteration where one chunk holds it all, and
+// as it is where loops remain inside it. A nest whose dependences forbid
+// the move (x[j, i] from x[j - 1, i + 1]) stays as it is.
+// CHECK-LABEL: func.func @rows(
+// CHECK: affine.for %{{.*}} = 0 to 300 {
+// CHECK-NEXT: affine.for %{{.*}} = 0 to 5000 {
+// INNER-LABEL: func.func @rows(
+// INNER: affine.for %[[C:.*]] = 0 to 5000 step 1024 {
+// INNER-NEXT: affine.for %[[J:.*]] = 0 to 300 {
+// INNER-NEXT: affine.for %[[I:.*]] = #{{.*}}(%[[C]]) to min #{{.*}}(%[[C]]) {
+// INNER-NEXT: affine.load %{{.*}}[%[[J]], %[[I]]]
+// INNER-LABEL: func.func @rows_one_chunk(
+// INNER: affine.parallel (%{{.*}}) = (0) to (1) {
+// INNER-NEXT: affine.for %{{.*}} = 0 to 300 {
+// INNER-NEXT: affine.for %{{.*}} = 0 to 1000 {
+// INNER-LABEL: func.func @rows_3d(
+// INNER: affine.for %[[B:.*]] = 0 to 7 {
+// INNER-NEXT: affine.for %[[C:.*]] = 0 to 300 {
+// INNER-NEXT: affine.for %[[A:.*]] = 0 to 9 {
+// INNER-NEXT: affine.load %{{.*}}[%[[C]], %[[B]], %[[A]]]
+// INNER-LABEL: func.func @carried(
+// INNER-NOT: affine.parallel
+// INNER: affine.for %{{.*}} = 1 to 300 {
+// INNER-NEXT: affine.for %{{.*}} = 0 to 5000 {
+func.func @rows(%x: memref<300x5000xf32>, %o: memref<5000xf32>) {
+  affine.for %j = 0 to 300 {
+    affine.for %i = 0 to 5000 {
+      %v = affine.load %x[%j, %i] : memref<300x5000xf32>
+      %a = affine.load %o[%i] : memref<5000xf32>
+      %s = arith.addf %a, %v : f32
+      affine.store %s, %o[%i] : memref<5000xf32>
+    }
+  }
+  return
+}
+
+func.func @rows_one_chunk(%x: memref<300x1000xf32>, %o: memref<1000xf32>) {
+  affine.for %j = 0 to 300 {
+    affine.for %i = 0 to 1000 {
+      %v = affine.load %x[%j, %i] : memref<300x1000xf32>
+      %a = affine.load %o[%i] : memref<1000xf32>
+      %s = arith.addf %a, %v : f32
+      affine.store %s, %o[%i] : memref<1000xf32>
+    }
+  }
+  return
+}
+
+func.func @rows_3d(%x: memref<300x7x9xf32>, %o: memref<7x9xf32>) {
+  affine.for %c = 0 to 300 {
+    affine.for %b = 0 to 7 {
+      affine.for %a = 0 to 9 {
+        %v = affine.load %x[%c, %b, %a] : memref<300x7x9xf32>
+        %p = affine.load %o[%b, %a] : memref<7x9xf32>
+        %s = arith.addf %p, %v : f32
+        affine.store %s, %o[%b, %a] : memref<7x9xf32>
+      }
+    }
+  }
+  return
+}
+
+func.func @carried(%x: memref<300x5001xf32>) {
+  affine.for %j = 1 to 300 {
+    affine.for %i = 0 to 5000 {
+      %v = affine.load %x[%j - 1, %i + 1] : memref<300x5001xf32>
+      affine.store %v, %x[%j, %i] : memref<300x5001xf32>
     }
   }
   return
