@@ -170,10 +170,11 @@ void mlir::tenferro::buildTenferroToLoopsPipeline(
     TenferroStripMineParallelLoopsPassOptions stripMine;
     stripMine.outerChunkSize = options.vectorWidth;
     // Parallel loops inside a reduction's sequential loops go outermost,
-    // in chunks of 4096 (16-32 KiB runs of each row: with 4 KiB runs the
-    // row sums of 8192 x 8192 f32 took 2x the time of whole rows on one
-    // thread, with 16 KiB 1.9x, which two threads bring back to 1.1x).
-    stripMine.innerChunkSize = 4096;
+    // in chunks as large as those of lone loops: a chunk reads a run of
+    // each row, and short runs cost more than a second thread gives (row
+    // sums of 8192 x 8192 f32 in runs of 4096: 1.9x the time of whole rows
+    // on one thread, 1.1x on two).
+    stripMine.innerChunkSize = stripMine.chunkSize;
     pm.addNestedPass<func::FuncOp>(
         createTenferroStripMineParallelLoopsPass(stripMine));
     // Only the outermost parallel loop of a nest: nested OpenMP regions

@@ -20,7 +20,8 @@
 // RUN: python3 %S/../Differential/npy_compare.py %t.dparx0.npy %t.dscalar0.npy
 // Reductions over an outer axis (the kept axis inside the reduced one):
 // the kept axis goes to the threads outside the reduced loop, in chunks of
-// 4096 where it is innermost (rows of 4100: one chunk of 4096, one of 4),
+// 16384 where it is innermost (rows of 16400: one chunk of 16384, one of
+// 16; its fill is a lone loop, in chunks too),
 // as it is otherwise ([5000, 2, 3] over axis 2: the threads take axis 1),
 // bit-identical to the serial program and the interpreter.
 // RUN: tenferro-runner %s --entry=rows --random=3 --reference --output=%t.rref > /dev/null
@@ -41,12 +42,13 @@
 // IR: scf.for %{{.*}} = %[[C]] to %{{.*}} step %c8
 // IR: vector.transfer_read {{.*}} {in_bounds = [true]} : memref<40005xf64>, vector<8xf64>
 // IR-LABEL: func.func private @tenferro_rows.kernel0(
-// IR: scf.parallel (%[[C:.*]]) = (%{{.*}}) to (%{{.*}}) step (%c4096) {
+// IR: scf.parallel (%{{.*}}) = (%{{.*}}) to (%{{.*}}) step (%c16384) {
+// IR: scf.parallel (%[[C:.*]]) = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
 // IR-NEXT: %{{.*}} = arith.constant 0 : index
 // IR-NEXT: %{{.*}} = arith.constant 3 : index
 // IR: scf.for %{{.*}} = %{{.*}} to %{{.*}} step
 // IR: scf.for %{{.*}} = %[[C]] to %{{.*}} step %c8
-// IR: vector.transfer_read {{.*}} {in_bounds = [true]} : memref<3x4100xf32>, vector<8xf32>
+// IR: vector.transfer_read {{.*}} {in_bounds = [true]} : memref<3x16400xf32>, vector<8xf32>
 // IR-LABEL: func.func private @tenferro_rows.kernel1(
 // IR: scf.parallel (%[[B:.*]]) = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
 // IR: scf.parallel (%[[B:.*]]) = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
@@ -68,8 +70,8 @@ func.func @dynamic(%a: tensor<?xf64>, %b: tensor<?xf64>) -> tensor<?xf64> {
   return %2 : tensor<?xf64>
 }
 
-func.func @rows(%x: tensor<4100x3xf32>, %y: tensor<5000x2x3xf64>) -> (tensor<4100xf32>, tensor<5000x2xf64>) {
-  %0 = tenferro.reduce_sum %x, axes = [1] : tensor<4100x3xf32>
+func.func @rows(%x: tensor<16400x3xf32>, %y: tensor<5000x2x3xf64>) -> (tensor<16400xf32>, tensor<5000x2xf64>) {
+  %0 = tenferro.reduce_sum %x, axes = [1] : tensor<16400x3xf32>
   %1 = tenferro.reduce_max %y, axes = [2] : tensor<5000x2x3xf64>
-  return %0, %1 : tensor<4100xf32>, tensor<5000x2xf64>
+  return %0, %1 : tensor<16400xf32>, tensor<5000x2xf64>
 }
