@@ -64,6 +64,15 @@ struct ParallelInsideSequential {
   unsigned parallel;
 };
 
+/// The permutation (loop i to position permMap[i]) of a band of `size`
+/// loops that moves loop `p` outermost and keeps the others in order.
+SmallVector<unsigned> outermostFirst(unsigned size, unsigned p) {
+  SmallVector<unsigned> permMap(size);
+  for (unsigned i = 0; i < size; ++i)
+    permMap[i] = i < p ? i + 1 : i == p ? 0 : i;
+  return permMap;
+}
+
 std::optional<ParallelInsideSequential>
 matchParallelInsideSequential(affine::AffineForOp loop) {
   if (!isOutermost(loop) || affine::isLoopParallel(loop))
@@ -75,13 +84,8 @@ matchParallelInsideSequential(affine::AffineForOp loop) {
       continue;
     // Moving it outermost must keep every dependence (the reduced loops'
     // accumulations stay in order for each kept index).
-    SmallVector<unsigned> perm = {p};
-    for (unsigned i = 0; i < p; ++i)
-      perm.push_back(i);
-    SmallVector<unsigned> permMap(nest.band.size());
-    for (unsigned i = 0; i < nest.band.size(); ++i)
-      permMap[i] = i < p ? i + 1 : i == p ? 0 : i;
-    if (!affine::isValidLoopInterchangePermutation(nest.band, permMap))
+    if (!affine::isValidLoopInterchangePermutation(
+            nest.band, outermostFirst(nest.band.size(), p)))
       return std::nullopt;
     nest.parallel = p;
     return nest;
@@ -161,10 +165,8 @@ struct StripMineParallelLoopsPass
         band.pop_back();
         band.append(tiled.begin(), tiled.end());
       }
-      SmallVector<unsigned> permMap(band.size());
-      for (unsigned i = 0; i < band.size(); ++i)
-        permMap[i] = i < p ? i + 1 : i == p ? 0 : i;
-      affine::permuteLoops(band, permMap);
+      // (The chunk loop takes the place of the loop the check above moved.)
+      affine::permuteLoops(band, outermostFirst(band.size(), p));
     }
     // All lanes in one chunk: the nest goes into a parallel loop of one
     // iteration. affine-parallelize takes only the outermost parallel loop

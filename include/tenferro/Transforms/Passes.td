@@ -251,7 +251,7 @@ def TenferroStripMineParallelLoopsPass
     chunks of `inner-chunk-size` iterations when it is the innermost loop
     (`for ic { for j { for i in chunk } }`: threads take chunks, the loop
     within a chunk stays innermost and contiguous for the vectors, and a
-    chunk's partial sums stay in the L1 cache). Where the innermost
+    chunk's partial sums stay in the cache). Where the innermost
     parallel loop fits in one chunk, the nest goes into an `affine.parallel`
     of one iteration as above: one thread, vectors.
 
