@@ -30,6 +30,13 @@ NP_CHAIN = {
 }
 
 
+def output_extents(output, ext):
+    """The extents of a Workload's output (its `output` kind) for input
+    extents ext."""
+    return {"full": ext, "columns": ext[1:], "rows": ext[:1],
+            "scalar": ()}[output]
+
+
 class Workload:
     """One benchmark program.
 
@@ -73,9 +80,7 @@ class Workload:
         return self._inputs(self.extents(n))
 
     def output_shape(self, n):
-        ext = self.extents(n)
-        return {"full": ext, "columns": ext[1:], "rows": ext[:1],
-                "scalar": ()}[self.output]
+        return output_extents(self.output, self.extents(n))
 
     def bytes(self, n, esize):
         return self._bytes(self.extents(n), esize)
@@ -385,8 +390,7 @@ def reduction(name, op, axes, output, description, numpy):
 
     def body(ext, dt):
         t = ttype(ext, dt)
-        rt = ttype({"columns": ext[1:], "rows": ext[:1], "scalar": ()}[output],
-                   dt)
+        rt = ttype(output_extents(output, ext), dt)
         return [f"%s = tenferro.{op} %x, axes = {axes} : {t}"], [("%s", rt)]
 
     return Workload(name, "2d", description, lambda e: [("x", e)], body,

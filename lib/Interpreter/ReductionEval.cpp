@@ -81,11 +81,8 @@ HostTensor Interpreter::reduce(OpTy op) {
         return offsetOf(outShape, o);
       };
       int64_t n = numel(outShape);
-      // The reduced axes are the leading ones 0..k-1 when they are k
-      // distinct axes the largest of which is k - 1.
-      int64_t k = static_cast<int64_t>(axes.size());
-      bool leading = k > 0 && *llvm::max_element(axes) == k - 1;
-      if (leading) {
+      if (op.reducesLeadingAxes()) {
+        int64_t k = static_cast<int64_t>(axes.size());
         // Over the leading axes: in kLanes lanes, as the compiled code
         // (docs/semantics.md 8.5, "Order"): lane l combines the elements
         // whose column-major position i in the block of the reduced axes

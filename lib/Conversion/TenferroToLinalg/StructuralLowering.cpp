@@ -68,11 +68,8 @@ struct ReduceLowering : public LoweringPattern<OpTy> {
     // over contiguous vectors (docs/semantics.md 8.5, "Order"). Lowered,
     // those axes are the last k dimensions; collapsed into one, their
     // row-major order is the column-major order of the logical axes.
-    SmallVector<int64_t> axes(op.getAxes());
-    llvm::sort(axes);
-    int64_t k = axes.size();
-    bool leading = k > 0 && axes.back() == k - 1;
-    if (leading) {
+    if (op.reducesLeadingAxes()) {
+      int64_t k = op.getAxes().size();
       Value block = input;
       if (k > 1) {
         SmallVector<ReassociationIndices> groups;

@@ -460,6 +460,16 @@ class Tenferro_ReduceOp<string mnemonic, string policy, string what>
   let assemblyFormat = [{
     $operand `,` `axes` `=` $axes attr-dict `:` type($operand)
   }];
+  let extraClassDeclaration = [{
+    /// Whether `axes` are the leading axes 0..k-1 (k >= 1, in any order;
+    /// distinct, as the verifier requires): the reductions that run in
+    /// lanes (docs/semantics.md 8.5), in the lowering and the interpreter.
+    bool reducesLeadingAxes() {
+      ::llvm::ArrayRef<int64_t> axes = getAxes();
+      return !axes.empty() &&
+             *::llvm::max_element(axes) == int64_t(axes.size()) - 1;
+    }
+  }];
   let extraClassDefinition = [{
     ::llvm::LogicalResult $cppClass::inferTensorResultTypes(
         ::mlir::MLIRContext *, std::optional<::mlir::Location> location,
