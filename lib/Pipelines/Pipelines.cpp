@@ -121,6 +121,14 @@ void mlir::tenferro::buildTenferroBufferizePipeline(
     columns.parallel = options.parallelLoops;
     columns.withinSegments = !options.columnFusion;
     pm.addNestedPass<func::FuncOp>(createTenferroFuseColumnTilesPass(columns));
+  } else if (options.laneTiles && !options.parallelLoops) {
+    // By default, the steps of each lane reduction one row at a time (a
+    // reduction is one op of one segment: nothing crosses a boundary).
+    // Not in parallel: each tile of a parallel loop allocates its own
+    // tile buffers, one allocation per row.
+    TenferroFuseColumnTilesPassOptions lanes;
+    lanes.laneSteps = true;
+    pm.addNestedPass<func::FuncOp>(createTenferroFuseColumnTilesPass(lanes));
   }
   // Upstream's buffer-deallocation-pipeline, with tenferro's
   // dealloc-after-last-use between ownership-based deallocation (which frees
@@ -160,9 +168,11 @@ void mlir::tenferro::buildTenferroToLoopsPipeline(
     pm.addPass(createTenferroSplitDispatchersPass(split));
   }
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToAffineLoopsPass());
-  // The tiles of column-fusion are subviews: their loads and stores go to
-  // the buffers themselves (identity layouts, which the vectorizer takes).
-  if (options.columnFusion || options.segmentColumnFusion)
+  // The tiles of column-fusion (and of lane-tiles) are subviews: their
+  // loads and stores go to the buffers themselves (identity layouts, which
+  // the vectorizer takes).
+  if (options.columnFusion || options.segmentColumnFusion ||
+      (options.laneTiles && !options.parallelLoops))
     pm.addNestedPass<func::FuncOp>(createTenferroFoldAffineSubviewsPass());
   if (options.parallelLoops) {
     // A lone loop would go to threads and never to vectors: chunk it; and

@@ -19,6 +19,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
+#include "llvm/ADT/SetVector.h"
 
 namespace mlir::tenferro {
 #define GEN_PASS_DEF_TENFERROFUSECOLUMNTILESPASS
@@ -131,9 +132,10 @@ std::optional<int64_t> segmentOf(Operation *op) {
 
 class ColumnTiler {
 public:
-  ColumnTiler(uint64_t tileBytes, bool parallel, bool withinSegments)
+  ColumnTiler(uint64_t tileBytes, bool parallel, bool withinSegments,
+              bool laneSteps)
       : tileBytes(tileBytes), parallel(parallel),
-        withinSegments(withinSegments) {}
+        withinSegments(withinSegments), laneSteps(laneSteps) {}
 
   void run(func::FuncOp function) {
     // Bufferization copies a slice it inserts where it extracted it (a
@@ -144,15 +146,19 @@ public:
       auto target = copy.getTarget().getDefiningOp<memref::SubViewOp>();
       if (source && target &&
           OperationEquivalence::isEquivalentTo(
-              source, target, OperationEquivalence::IgnoreLocations))
+              source, target, OperationEquivalence::IgnoreLocations)) {
         copy.erase();
+        // The view nothing else reads would keep its buffer from shrinking.
+        if (target->use_empty())
+          target.erase();
+      }
     });
     for (Block &block : function.getBody()) {
       SmallVector<Operation *> ops(llvm::make_pointer_range(block));
       Group group;
       SmallVector<Operation *> pending;
       auto close = [&] {
-        if (group.working() >= 2)
+        if (group.working() >= 2 && (!laneSteps || combines(group)))
           groups.push_back(std::move(group));
         group = Group();
         pending.clear();
@@ -163,6 +169,13 @@ public:
         // the ops of one segment.
         std::optional<int64_t> segment = segmentOf(op);
         if (withinSegments && !segment)
+          extent = std::nullopt;
+        // Lane steps: only the steps of lane reductions are tiled, marked
+        // or (fused with their producers, which drops the mark) writing
+        // the partials of the steps before them.
+        if (laneSteps &&
+            !op->hasAttr(tenferro::TenferroDialect::kLaneStepAttrName) &&
+            !writesOnlyGroupBuffers(group, op))
           extent = std::nullopt;
         if (extent) {
           if (!group.members.empty() &&
@@ -188,6 +201,30 @@ public:
   }
 
 private:
+  /// Whether a member of `group` combines lanes: reduces over its
+  /// innermost loop. Lane steps without their combination are those of a
+  /// whole tensor, whose first loop runs over the lanes themselves: a tile
+  /// of one lane would read the input with a stride of 16.
+  static bool combines(const Group &group) {
+    return llvm::any_of(group.members, [](Operation *op) {
+      SmallVector<utils::IteratorType> iterators =
+          cast<linalg::LinalgOp>(op).getIteratorTypesArray();
+      return iterators.size() >= 2 &&
+             iterators.back() == utils::IteratorType::reduction;
+    });
+  }
+
+  /// Whether `op` writes, and writes only, buffers that members of
+  /// `group` write.
+  static bool writesOnlyGroupBuffers(const Group &group, Operation *op) {
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+    if (!linalgOp || group.members.empty() || linalgOp.getNumDpsInits() == 0)
+      return false;
+    return llvm::all_of(linalgOp.getDpsInitsMutable(), [&](OpOperand &init) {
+      return group.writtenRoots.contains(rootOf(init.get()));
+    });
+  }
+
   /// Whether `op` keeps the group's rule: no buffer is both written by the
   /// group and read whole by it (a tile would read rows not yet written).
   /// tileableExtent has checked the op against itself.
@@ -239,6 +276,16 @@ private:
     });
   }
 
+  /// Whether `view` keeps every row of its source, unstrided: a view of
+  /// some columns, which a tile of the source keeps for its rows.
+  static bool keepsRows(memref::SubViewOp view) {
+    MemRefType source = view.getSourceType();
+    return view.getType().getRank() == source.getRank() &&
+           view.getStaticOffsets().front() == 0 &&
+           view.getStaticSizes().front() == source.getDimSize(0) &&
+           view.getStaticStrides().front() == 1;
+  }
+
   /// Bytes of one element (complex: two parts; Bool: one byte).
   static int64_t elementBytes(Type type) {
     if (auto complex = dyn_cast<ComplexType>(type))
@@ -260,16 +307,22 @@ private:
     // The rows of a tile: the working set of one iteration (a tile of
     // every buffer the group touches) within tileBytes, and a divisor of
     // the extent, so that every tile has the same static shape.
-    DenseSet<Value> roots;
+    // In order of first use: the tile buffers are created in this order,
+    // and output must not depend on pointers.
+    llvm::SetVector<Value> roots;
     int64_t bytesPerRow = 0;
     for (Operation *op : group.members)
       for (OpOperand &operand : op->getOpOperands())
         if (auto type = dyn_cast<MemRefType>(operand.get().getType()))
           if (accessOf(cast<linalg::LinalgOp>(op), operand) == Access::Tiled &&
-              roots.insert(rootOf(operand.get())).second)
+              roots.insert(rootOf(operand.get())))
             bytesPerRow += rowBytes(type);
-    int64_t rows = std::max<int64_t>(1, static_cast<int64_t>(tileBytes) /
-                                            std::max<int64_t>(1, bytesPerRow));
+    // Lane steps go one row at a time: a row's partials (one vector per
+    // 16 lanes) then stay in registers from the groups to the combination.
+    int64_t rows =
+        laneSteps ? 1
+                  : std::max<int64_t>(1, static_cast<int64_t>(tileBytes) /
+                                             std::max<int64_t>(1, bytesPerRow));
     rows = std::min(rows, group.extent);
     while (group.extent % rows != 0)
       --rows;
@@ -285,24 +338,42 @@ private:
     DenseSet<Operation *> members(group.members.begin(), group.members.end());
     DenseMap<Value, Value> contracted;
     OpBuilder builder(first);
-    SmallVector<std::pair<memref::AllocOp, MemRefType>> tiles;
+    struct Tile {
+      memref::AllocOp alloc;
+      MemRefType type;
+      /// Views of the buffer that keep every row (a lane reduction's tail
+      /// in the first lanes), used only by members at tiles.
+      SmallVector<memref::SubViewOp> views;
+    };
+    SmallVector<Tile> tiles;
+    auto tiledByMembers = [&](OpOperand &use) {
+      auto op = dyn_cast<linalg::LinalgOp>(use.getOwner());
+      return op && members.contains(op) && accessOf(op, use) == Access::Tiled;
+    };
     for (Value root : roots) {
       auto alloc = root.getDefiningOp<memref::AllocOp>();
       if (!alloc || !alloc.getType().getLayout().isIdentity() ||
           !alloc.getDynamicSizes().empty())
         continue;
+      Tile tile{alloc, MemRefType(), {}};
       bool onlyTiles = llvm::all_of(alloc->getUses(), [&](OpOperand &use) {
-        auto op = dyn_cast<linalg::LinalgOp>(use.getOwner());
-        return op && members.contains(op) && accessOf(op, use) == Access::Tiled;
+        if (auto view = dyn_cast<memref::SubViewOp>(use.getOwner())) {
+          if (!keepsRows(view) ||
+              !llvm::all_of(view->getUses(), tiledByMembers))
+            return false;
+          tile.views.push_back(view);
+          return true;
+        }
+        return tiledByMembers(use);
       });
       if (!onlyTiles)
         continue;
       SmallVector<int64_t> shape(alloc.getType().getShape());
       shape.front() = rows;
-      tiles.push_back(
-          {alloc, MemRefType::get(shape, alloc.getType().getElementType(),
+      tile.type = MemRefType::get(shape, alloc.getType().getElementType(),
                                   MemRefLayoutAttrInterface(),
-                                  alloc.getType().getMemorySpace())});
+                                  alloc.getType().getMemorySpace());
+      tiles.push_back(std::move(tile));
     }
 
     // An affine loop: its index is an affine dimension, so that once the
@@ -333,13 +404,44 @@ private:
     // Sequential tiles share one tile buffer, allocated before the loop;
     // parallel tiles each allocate their own (deallocation frees it at the
     // end of the tile).
-    for (auto [alloc, type] : tiles) {
+    // Small sequential tiles of lane steps are stack memory: the kernel
+    // that computes them then owns them (tenferro-outline-kernels moves a
+    // static alloca used only by its loops into it), and LLVM keeps them in
+    // registers, which it cannot do for a buffer passed to the kernel that
+    // may alias the others.
+    // The allocas go right before the loop, so that no allocation between
+    // them and it ends the kernel that the loop becomes.
+    for (Tile &tile : tiles) {
+      memref::AllocOp alloc = tile.alloc;
+      bool stack = laneSteps && !parallel &&
+                   rowBytes(tile.type) * rows <= kMaxStackTileBytes;
       if (parallel)
         builder.setInsertionPoint(body->getTerminator());
+      else if (stack)
+        builder.setInsertionPoint(body->getParentOp());
       else
         builder.setInsertionPoint(alloc);
-      contracted[alloc] = memref::AllocOp::create(builder, alloc.getLoc(), type,
-                                                  alloc.getAlignmentAttr());
+      Value buffer;
+      if (stack)
+        buffer = memref::AllocaOp::create(builder, alloc.getLoc(), tile.type,
+                                          alloc.getAlignmentAttr());
+      else
+        buffer = memref::AllocOp::create(builder, alloc.getLoc(), tile.type,
+                                         alloc.getAlignmentAttr());
+      contracted[alloc] = buffer;
+      // Its views keep their columns and take the tile's rows, at the tile
+      // buffer (members then use them as they are).
+      if (parallel)
+        builder.setInsertionPointAfter(buffer.getDefiningOp());
+      else
+        builder.setInsertionPoint(body->getParentOp());
+      for (memref::SubViewOp view : tile.views) {
+        SmallVector<OpFoldResult> sizes = view.getMixedSizes();
+        sizes.front() = builder.getIndexAttr(rows);
+        contracted[view] = memref::SubViewOp::create(
+            builder, view.getLoc(), buffer, view.getMixedOffsets(), sizes,
+            view.getMixedStrides());
+      }
     }
     for (Operation *op : group.members) {
       op->moveBefore(body->getTerminator());
@@ -367,13 +469,21 @@ private:
             builder, op->getLoc(), operand.get(), offsets, sizes, strides));
       }
     }
-    for (auto [root, tile] : contracted)
-      root.getDefiningOp()->erase();
+    // Views before the buffers they view.
+    for (Tile &tile : tiles)
+      for (memref::SubViewOp view : tile.views)
+        view.erase();
+    for (Tile &tile : tiles)
+      tile.alloc.erase();
   }
+
+  /// The largest tile of lane steps allocated on the stack.
+  static constexpr int64_t kMaxStackTileBytes = 4096;
 
   uint64_t tileBytes;
   bool parallel;
   bool withinSegments;
+  bool laneSteps;
   SmallVector<Group> groups;
 };
 
@@ -383,7 +493,8 @@ struct FuseColumnTilesPass
   using Base::Base;
 
   void runOnOperation() override {
-    ColumnTiler(tileBytes, parallel, withinSegments).run(getOperation());
+    ColumnTiler(tileBytes, parallel, withinSegments, laneSteps)
+        .run(getOperation());
   }
 };
 

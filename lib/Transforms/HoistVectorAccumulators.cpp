@@ -9,9 +9,12 @@
 #include "tenferro/Transforms/Passes.h"
 
 #include "mlir/Dialect/Linalg/Transforms/Hoisting.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/MemRef/Transforms/Transforms.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Utils/Utils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir::tenferro {
 #define GEN_PASS_DEF_TENFERROHOISTVECTORACCUMULATORSPASS
@@ -50,6 +53,31 @@ bool hasLaneAccumulator(scf::ForOp loop) {
   return false;
 }
 
+/// Loads and stores through views of stack buffers (the tail of a lane
+/// reduction's partials, tenferro-fuse-column-tiles with lane-steps) made
+/// to access the buffer itself, and the views erased: upstream's hoisting
+/// leaves a buffer that has a view alone.
+void foldStackViews(func::FuncOp func) {
+  SmallVector<Operation *> accesses;
+  SmallVector<memref::SubViewOp> views;
+  func.walk([&](memref::SubViewOp view) {
+    if (!view.getSource().getDefiningOp<memref::AllocaOp>())
+      return;
+    views.push_back(view);
+    for (Operation *user : view->getUsers())
+      if (isa<memref::LoadOp, memref::StoreOp>(user))
+        accesses.push_back(user);
+  });
+  if (accesses.empty())
+    return;
+  RewritePatternSet patterns(func.getContext());
+  memref::populateFoldMemRefAliasOpPatterns(patterns);
+  (void)applyOpPatternsGreedily(accesses, std::move(patterns));
+  for (memref::SubViewOp view : views)
+    if (view->use_empty())
+      view.erase();
+}
+
 bool isInnermost(scf::ForOp loop) {
   return !loop.getBody()
               ->walk(
@@ -78,6 +106,7 @@ struct HoistVectorAccumulatorsPass
       assert(succeeded(unrolled) && "static trip count checked above");
       (void)unrolled;
     }
+    foldStackViews(func);
     // Upstream moves loop-invariant code out of every loop first, on each
     // of its iterations, so the reads' invariant indices are exposed.
     linalg::hoistRedundantVectorTransfers(func, /*verifyNonZeroTrip=*/false);

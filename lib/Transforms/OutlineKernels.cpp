@@ -13,6 +13,7 @@
 
 #include "OutlineOps.h"
 
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
@@ -62,6 +63,11 @@ Role roleOf(Operation *op) {
   }
   if (isMemoryEffectFree(op))
     return Role::Pure;
+  // Scratch memory of a static size: joins a run, whose kernel owns it
+  // when nothing after the run uses it (outlineRun).
+  if (auto alloca = dyn_cast<memref::AllocaOp>(op))
+    if (alloca.getDynamicSizes().empty() && alloca.getSymbolOperands().empty())
+      return Role::Access;
   if (onlyAccessesOperands(op))
     return Role::Access;
   return Role::Dispatch;
@@ -114,15 +120,17 @@ private:
       });
     };
     // Pure ops used after the run move before it when their operands are
-    // defined there, so extents stay in the dispatcher.
+    // defined there, so extents stay in the dispatcher; so do allocas used
+    // after it (a kernel must not return stack memory).
     Operation *start = run.front();
     SmallVector<Operation *> kept;
     for (Operation *op : run) {
-      bool hoistable = roleOf(op) == Role::Pure && usedAfter(op) &&
-                       llvm::all_of(op->getOperands(), [&](Value v) {
-                         Operation *def = v.getDefiningOp();
-                         return !def || !inRun.contains(def);
-                       });
+      bool hoistable =
+          (roleOf(op) == Role::Pure || isa<memref::AllocaOp>(op)) &&
+          usedAfter(op) && llvm::all_of(op->getOperands(), [&](Value v) {
+            Operation *def = v.getDefiningOp();
+            return !def || !inRun.contains(def);
+          });
       if (!hoistable) {
         kept.push_back(op);
         continue;

@@ -16,7 +16,8 @@
 // RUN: tenferro-runner %s --entry=order2 --input=%t.m.npy --reference | FileCheck %s --check-prefix=ORDER
 // RUN: rm -rf %t.dir && mkdir -p %t.dir
 // RUN: tenferro-runner %s --entry=matrix --random=5 --reference --output=%t.dir/ref > /dev/null
-// RUN: for mode in "" --vector-width=0 --vector-width=4 --vector-width=16 --no-fusion --parallel-loops; do \
+// RUN: for mode in "" --vector-width=0 --vector-width=4 --vector-width=16 --no-fusion --parallel-loops \
+// RUN:     "--pipeline-options=lane-tiles=false"; do \
 // RUN:   tenferro-runner %s --entry=matrix --random=5 $mode --output=%t.dir/got > /dev/null || exit 1; \
 // RUN:   for i in 0 1 2 3 4; do \
 // RUN:     python3 %S/../Differential/npy_compare.py %t.dir/got$i.npy %t.dir/ref$i.npy || exit 1; \
@@ -45,8 +46,12 @@
 // RUN: tenferro-runner %s --entry=dynamic --dim=1037 --random=5 --print-elements=3 > %t.dir/dyn
 // RUN: tenferro-runner %s --entry=dynamic --dim=1037 --random=5 --print-elements=3 --reference > %t.dir/dynref
 // RUN: diff <(sed -n 's/^output //p' %t.dir/dyn) <(sed -n 's/^output //p' %t.dir/dynref)
-// RUN: tenferro-opt %s --pass-pipeline="builtin.module(tenferro-lower-to-llvm{vector-width=8})" \
+// The steps' own loops (IR), without lane-tiles (which computes them one
+// row at a time: LANES):
+// RUN: tenferro-opt %s --pass-pipeline="builtin.module(tenferro-lower-to-llvm{vector-width=8 lane-tiles=false})" \
 // RUN:   --mlir-disable-threading --mlir-print-ir-after=tenferro-peel-vector-loops -o /dev/null 2>&1 | FileCheck %s --check-prefix=IR
+// RUN: tenferro-opt %s --pass-pipeline="builtin.module(tenferro-lower-to-llvm{vector-width=8})" \
+// RUN:   --mlir-disable-threading --mlir-print-ir-after=tenferro-outline-kernels -o /dev/null 2>&1 | FileCheck %s --check-prefix=LANES
 // RUN: tenferro-opt %s --pass-pipeline="builtin.module(tenferro-lower-to-llvm{vector-width=8 parallel-loops})" \
 // RUN:   --mlir-disable-threading --mlir-print-ir-after=convert-scf-to-openmp -o /dev/null 2>&1 | FileCheck %s --check-prefix=PAR
 // RUN: tenferro-opt %s --pass-pipeline="builtin.module(tenferro-lower-to-llvm{vector-width=16 parallel-loops})" \
@@ -80,6 +85,17 @@
 // IR: scf.for %{{.*}} = %{{.*}} to %c64 step %{{.*}} {
 // IR: scf.for %{{.*}} = %{{.*}} to %c16 step %c8 {
 // IR: vector.transfer_read {{.*}} : memref<5x1037xf32>, vector<8xf32>
+// By default (lane-tiles) the steps of @matrix's five reductions go one
+// row at a time in one loop, each row's partials on the kernel's stack;
+// only the result sums are buffers of the dispatcher.
+// LANES-LABEL: func.func @tenferro_matrix(
+// LANES-NOT: memref<5x16xf32>
+// LANES: call @tenferro_matrix.kernel0(
+// LANES-NOT: call
+// LANES: return
+// LANES-LABEL: func.func private @tenferro_matrix.kernel0(
+// LANES-COUNT-5: memref.alloca() {alignment = 64 : i64} : memref<1x16xf32>
+// LANES: affine.for %{{.*}} = 0 to 5 {
 // PAR-LABEL: func.func private @tenferro_long.kernel1(
 // PAR: omp.parallel {
 // PAR: omp.loop_nest (%{{.*}}) : index = (%c0) to (%c16) step (%c8)

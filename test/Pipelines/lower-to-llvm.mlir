@@ -1,8 +1,9 @@
 // tenferro-lower-to-llvm takes programs all the way to the LLVM dialect;
 // the result translates to LLVM IR and compiles with llc. Fusion on makes
 // fewer allocations than fusion off (the unfused baseline); the reduction
-// over axis 0 allocates its 16 lanes' partials and an unread i8 buffer
-// that gives linalg its group loop's extent (docs/design.md). The program
+// over axis 0 allocates an unread i8 buffer that gives linalg its group
+// loop's extent, and its 16 lanes' partials are one row on the kernel's
+// stack (lane-tiles; docs/design.md). The program
 // @softmax_like is compiled to the symbol tenferro_softmax_like
 // (docs/abi.md, "Symbol names").
 // RUN: tenferro-opt %tenferro_src/examples/programs/softmax_like.mlir --tenferro-lower-to-llvm | FileCheck %s
@@ -22,5 +23,5 @@
 // CHECK-NOT: linalg.
 // CHECK-NOT: memref.
 // LLVMIR: define { { ptr, ptr, i64, [2 x i64], [2 x i64] }, { ptr, ptr, i64 }, { ptr, ptr, i64, [2 x i64], [2 x i64] } } @tenferro_softmax_like(
-// FUSED: 7
-// UNFUSED: 13
+// FUSED: 6
+// UNFUSED: 12

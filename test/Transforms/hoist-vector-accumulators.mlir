@@ -159,3 +159,51 @@ func.func @view(%x: memref<4x1024xf32>, %big: memref<8x16xf32>) {
   }
   return
 }
+
+// -----
+
+// A row's partials on the stack with the tail of the row written through
+// a view of their first lanes (tenferro-fuse-column-tiles with
+// lane-steps): the tail's loads and stores are folded into accesses of
+// the alloca and the view is erased, so that the accumulator is hoisted.
+// CHECK-LABEL: func.func @stack_partials_with_tail(
+// CHECK: %[[P:.*]] = memref.alloca() : memref<1x16xf32>
+// CHECK-NOT: memref.subview
+// CHECK: %[[A:.*]] = vector.transfer_read %[[P]][%c0, %c0]
+// CHECK: %[[R:.*]] = scf.for %{{.*}} iter_args(%[[S:.*]] = %[[A]])
+// CHECK: vector.transfer_write %[[R]], %[[P]][%c0, %c0]
+// CHECK: scf.for %[[L:.*]] = %c0 to %c5
+// CHECK: memref.load %[[P]][%{{.*}}, %[[L]]] : memref<1x16xf32>
+// CHECK: memref.store %{{.*}}, %[[P]][%{{.*}}, %[[L]]] : memref<1x16xf32>
+// NOUNROLL-LABEL: func.func @stack_partials_with_tail(
+// NOUNROLL-NOT: memref.subview
+// NOUNROLL: iter_args
+func.func @stack_partials_with_tail(%x: memref<4x37xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %c5 = arith.constant 5 : index
+  %c16 = arith.constant 16 : index
+  %p = ub.poison : f32
+  %acc = memref.alloca() : memref<1x16xf32>
+  %head = memref.subview %acc[0, 0] [1, 5] [1, 1] : memref<1x16xf32> to memref<1x5xf32, strided<[16, 1]>>
+  scf.for %i = %c0 to %c4 step %c1 {
+    scf.for %k = %c0 to %c2 step %c1 {
+      %col = arith.muli %k, %c16 : index
+      %v = vector.transfer_read %x[%i, %col], %p {in_bounds = [true]} : memref<4x37xf32>, vector<16xf32>
+      %a = vector.transfer_read %acc[%c0, %c0], %p {in_bounds = [true]} : memref<1x16xf32>, vector<16xf32>
+      %s = arith.addf %a, %v : vector<16xf32>
+      vector.transfer_write %s, %acc[%c0, %c0] {in_bounds = [true]} : vector<16xf32>, memref<1x16xf32>
+    }
+    scf.for %l = %c0 to %c5 step %c1 {
+      %t = arith.addi %l, %c16 : index
+      %t2 = arith.addi %t, %c16 : index
+      %e = memref.load %x[%i, %t2] : memref<4x37xf32>
+      %h = memref.load %head[%c0, %l] : memref<1x5xf32, strided<[16, 1]>>
+      %sum = arith.addf %h, %e : f32
+      memref.store %sum, %head[%c0, %l] : memref<1x5xf32, strided<[16, 1]>>
+    }
+  }
+  return
+}

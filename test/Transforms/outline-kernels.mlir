@@ -88,16 +88,16 @@ func.func @values_after(%x: memref<?xf64>) {
 
 // -----
 
-// Runs without a loop nest (a lone copy) stay in the dispatcher; stack
-// allocations and calls end a run; each function numbers its own kernels.
+// Runs without a loop nest (a lone copy) stay in the dispatcher; calls end
+// a run; a stack allocation used after its run moves before it (a kernel
+// must not return stack memory); each function numbers its own kernels.
 // CHECK-LABEL: func.func @boundaries(
 // CHECK: memref.copy
 // CHECK-NEXT: call @sink(
-// CHECK-NEXT: call @boundaries.kernel0(
-// CHECK-NEXT: memref.alloca
+// CHECK-NEXT: %[[S:.*]] = memref.alloca() : memref<4xf64>
+// CHECK-NEXT: call @boundaries.kernel0(%{{.*}}, %[[S]])
+// CHECK-NEXT: call @sink(%[[S]])
 // CHECK-NEXT: call @boundaries.kernel1(
-// CHECK-NEXT: call @sink(
-// CHECK-NEXT: call @boundaries.kernel2(
 // CHECK-NEXT: return
 // CHECK-LABEL: func.func @other(
 // CHECK: call @other.kernel0(
@@ -116,6 +116,33 @@ func.func @boundaries(%x: memref<4xf64>, %y: memref<4xf64>) {
 func.func @other(%x: memref<4xf64>) {
   %one = arith.constant 1.0 : f64
   linalg.fill ins(%one : f64) outs(%x : memref<4xf64>)
+  return
+}
+
+// -----
+
+// A stack allocation of a static size used only in its run is the
+// kernel's own scratch memory (a lane reduction's partials with
+// lane-tiles): it moves into the kernel, which LLVM then knows cannot
+// alias the kernel's arguments. One of a dynamic size ends the run.
+// CHECK-LABEL: func.func @scratch(
+// CHECK-SAME: %[[X:.*]]: memref<4xf64>, %[[N:.*]]: index)
+// CHECK-NEXT: call @scratch.kernel0(%[[X]]) : (memref<4xf64>) -> ()
+// CHECK-NEXT: %[[D:.*]] = memref.alloca(%[[N]]) : memref<?xf64>
+// CHECK-NEXT: call @scratch.kernel1(%[[D]]) : (memref<?xf64>) -> ()
+// CHECK-NEXT: return
+// CHECK: func.func private @scratch.kernel0(%[[A:.*]]: memref<4xf64>)
+// CHECK: %[[S:.*]] = memref.alloca() : memref<4xf64>
+// CHECK-NEXT: linalg.fill ins(%{{.*}} : f64) outs(%[[S]] : memref<4xf64>)
+// CHECK-NEXT: linalg.copy ins(%[[S]] : memref<4xf64>) outs(%[[A]] : memref<4xf64>)
+// CHECK-NEXT: return
+func.func @scratch(%x: memref<4xf64>, %n: index) {
+  %one = arith.constant 1.0 : f64
+  %s = memref.alloca() : memref<4xf64>
+  linalg.fill ins(%one : f64) outs(%s : memref<4xf64>)
+  linalg.copy ins(%s : memref<4xf64>) outs(%x : memref<4xf64>)
+  %d = memref.alloca(%n) : memref<?xf64>
+  linalg.fill ins(%one : f64) outs(%d : memref<?xf64>)
   return
 }
 

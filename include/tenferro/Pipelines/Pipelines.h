@@ -88,6 +88,18 @@ struct TenferroLoweringOptions
                      "results; column-fusion, beyond the runtime, tiles "
                      "across segments"),
       llvm::cl::init(false)};
+  PassOptions::Option<bool> laneTiles{
+      *this, "lane-tiles",
+      llvm::cl::desc("Compute each reduction over the contiguous axis one "
+                     "row at a time: its steps (fill, groups, tail, "
+                     "combination) in one loop over rows, its partials on "
+                     "the kernel's stack (tenferro-fuse-column-tiles "
+                     "lane-steps), where LLVM keeps them in registers; the "
+                     "same results. Sequential code only: not with "
+                     "parallel-loops, column-fusion or "
+                     "segment-column-fusion (which tile the steps "
+                     "themselves)"),
+      llvm::cl::init(true)};
   PassOptions::Option<uint64_t> columnTileBytes{
       *this, "column-tile-bytes",
       llvm::cl::desc("With column-fusion or segment-column-fusion: the bytes "

@@ -93,7 +93,12 @@ def TenferroHoistVectorAccumulatorsPass
        and write pair whose indices are loop-invariant, when no other
        access to that buffer is in the loop and the buffer is no view, and
        loop-invariant reads of buffers that the loop does not write (the
-       row operand of an outer product is then read once per row).
+       row operand of an outer product is then read once per row). Before
+       that, `memref.load`/`memref.store` through a `memref.subview` of a
+       `memref.alloca` are folded into accesses of the alloca and the
+       views erased (a lane reduction's tail writes its first lanes
+       through a view of the row's partials with `lane-tiles`), so that
+       the buffer has no view.
 
     Why this is sound for kernels: the hoisting assumes that distinct
     buffers do not overlap. Bufferization never lets a buffer that an
@@ -114,7 +119,8 @@ def TenferroHoistVectorAccumulatorsPass
            "Largest trip count of a loop over accumulator lanes that is "
            "unrolled so that its accumulators can be hoisted (0: none)">,
   ];
-  let dependentDialects = ["::mlir::scf::SCFDialect",
+  let dependentDialects = ["::mlir::affine::AffineDialect",
+                           "::mlir::scf::SCFDialect",
                            "::mlir::vector::VectorDialect"];
 }
 
@@ -600,6 +606,25 @@ def TenferroFuseColumnTilesPass
     `tenferro.segment_id` (`tenferro-unwrap-segments` with `number-ops`);
     an op without one joins none (the pipeline's `segment-column-fusion`).
 
+    With `lane-steps`, an op joins a group only if it is a step of a
+    reduction over the contiguous axis in lanes: marked
+    `tenferro.lane_step` by convert-tenferro-to-linalg (the fill of the
+    partials, the groups, the tail, the fill of the result and the
+    combination), or writing only buffers that the group's steps write (a
+    step with its elementwise producers fused in, which
+    tenferro-fuse-elementwise-ops creates without the mark); a group
+    must hold the combination (an op reducing its innermost loop: the
+    steps of a whole-tensor reduction, whose first loop runs over the
+    lanes, are left alone). A tile is one row (`tile-bytes` is not used): each
+    row's partials are filled, accumulated over the row and combined
+    before the next row starts. Sequential tile buffers of at most 4 KiB
+    are then `memref.alloca`s, which tenferro-outline-kernels moves into
+    the kernel: its partials never go to memory, and the combination reads
+    them from registers. This runs within the runtime's segments (a
+    reduction is one op of one segment), so `tenferro-lower-to-llvm` runs
+    it by default (`lane-tiles`; docs/performance.md, "Reductions of a
+    matrix").
+
     With `parallel` (the pipeline sets it with `parallel-loops`) the loop
     over tiles is an `affine.parallel`, and each tile allocates its own
     tile buffers (inside the loop; deallocation frees them at the end of
@@ -617,7 +642,7 @@ def TenferroFuseColumnTilesPass
 
     Requires: bufferized functions, before deallocation. Produces:
     `affine.for` loops of linalg ops on `memref.subview`s, tile-sized
-    `memref.alloc`s.
+    `memref.alloc`s (with `lane-steps`, small ones are `memref.alloca`s).
   }];
   let options = [
     Option<"tileBytes", "tile-bytes", "uint64_t", /*default=*/"262144",
@@ -629,6 +654,10 @@ def TenferroFuseColumnTilesPass
     Option<"withinSegments", "within-segments", "bool", /*default=*/"false",
            "Group only ops of one segment (the same tenferro.segment_id); "
            "ops without one are never tiled">,
+    Option<"laneSteps", "lane-steps", "bool", /*default=*/"false",
+           "Group only the steps of lane reductions (ops marked "
+           "tenferro.lane_step), one row per tile, small tile buffers on the "
+           "stack">,
   ];
   let dependentDialects = ["::mlir::affine::AffineDialect",
                            "::mlir::memref::MemRefDialect"];
@@ -1001,9 +1030,15 @@ def TenferroOutlineKernelsPass
       `scf.if` around a versioned loop, an `omp.parallel`), and otherwise
       only ops that read or write memory through their operands
       (`memref.load`/`store`, vector transfers, `memref.copy`) or have no
-      memory effect. Any other op ends the run: allocations (`memref.alloc`,
-      `memref.alloca`: a kernel must not return stack memory),
-      deallocations, calls, `cf.assert`, the return.
+      memory effect, or allocate stack memory of a static size
+      (`memref.alloca`: scratch buffers such as the tiles of
+      `tenferro-fuse-column-tiles` with `lane-steps`). Any other op ends
+      the run: heap allocations (`memref.alloc`), deallocations, calls,
+      `cf.assert`, the return.
+    - An alloca used after its run moves before it and stays in the
+      dispatcher (a kernel must not return stack memory); one used only in
+      the run is the kernel's own, which lets LLVM keep it in registers
+      (it cannot alias the kernel's arguments).
     - Ops without memory effects in a run whose results are used after it
       (extents, offsets) move before the run when their operands allow,
       so the dispatcher keeps the extent arithmetic; the rest stay in the

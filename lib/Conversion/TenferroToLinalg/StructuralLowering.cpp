@@ -176,7 +176,8 @@ struct ReduceLowering : public LoweringPattern<OpTy> {
     Value partialEmpty =
         tensor::EmptyOp::create(b, loc, partialShape, elt, restDynamic);
     Value partial =
-        linalg::FillOp::create(b, loc, identity, partialEmpty).getResult(0);
+        markStep(linalg::FillOp::create(b, loc, identity, partialEmpty))
+            ->getResult(0);
 
     // The whole groups of kLanes, read from the input in place: loops
     // [rest..., k < q, l < kLanes] over input[rest..., k * kLanes + l],
@@ -218,14 +219,14 @@ struct ReduceLowering : public LoweringPattern<OpTy> {
       SmallVector<AffineMap> maps{AffineMap::get(r + 1, 0, inExprs, ctx),
                                   AffineMap::get(r + 1, 0, {k}, ctx),
                                   AffineMap::get(r + 1, 0, outExprs, ctx)};
-      partial = linalg::GenericOp::create(
-                    b, loc, partial.getType(), ValueRange{input, extentOfK},
-                    partial, maps, iters,
-                    [&](OpBuilder &nb, Location l, ValueRange args) {
-                      linalg::YieldOp::create(nb, l,
-                                              combine(nb, l, args[0], args[2]));
-                    })
-                    .getResult(0);
+      partial = markStep(linalg::GenericOp::create(
+                             b, loc, partial.getType(),
+                             ValueRange{input, extentOfK}, partial, maps, iters,
+                             [&](OpBuilder &nb, Location l, ValueRange args) {
+                               linalg::YieldOp::create(
+                                   nb, l, combine(nb, l, args[0], args[2]));
+                             }))
+                    ->getResult(0);
     }
 
     // The last n mod kLanes elements into lanes 0..: elementwise.
@@ -240,13 +241,14 @@ struct ReduceLowering : public LoweringPattern<OpTy> {
           tensor::ExtractSliceOp::create(b, loc, partial, zeros, sizes, ones);
       SmallVector<AffineMap> maps(2, b.getMultiDimIdentityMap(r));
       SmallVector<utils::IteratorType> iters(r, utils::IteratorType::parallel);
-      Value added = linalg::GenericOp::create(
-                        b, loc, head.getType(), rem, head, maps, iters,
-                        [&](OpBuilder &nb, Location l, ValueRange args) {
-                          linalg::YieldOp::create(
-                              nb, l, combine(nb, l, args[0], args[1]));
-                        })
-                        .getResult(0);
+      Value added =
+          markStep(linalg::GenericOp::create(
+                       b, loc, head.getType(), rem, head, maps, iters,
+                       [&](OpBuilder &nb, Location l, ValueRange args) {
+                         linalg::YieldOp::create(
+                             nb, l, combine(nb, l, args[0], args[1]));
+                       }))
+              ->getResult(0);
       partial = tensor::InsertSliceOp::create(b, loc, added, partial, zeros,
                                               sizes, ones);
     }
@@ -255,8 +257,8 @@ struct ReduceLowering : public LoweringPattern<OpTy> {
     // partial sums.
     Value initEmpty = tensor::EmptyOp::create(b, loc, resultType.getShape(),
                                               elt, restDynamic);
-    Value init =
-        linalg::FillOp::create(b, loc, identity, initEmpty).getResult(0);
+    Value init = markStep(linalg::FillOp::create(b, loc, identity, initEmpty))
+                     ->getResult(0);
     SmallVector<AffineExpr> outExprs;
     SmallVector<utils::IteratorType> iters;
     for (int64_t j = 0; j + 1 < r; ++j) {
@@ -266,14 +268,24 @@ struct ReduceLowering : public LoweringPattern<OpTy> {
     iters.push_back(utils::IteratorType::reduction);
     SmallVector<AffineMap> maps{b.getMultiDimIdentityMap(r),
                                 AffineMap::get(r, 0, outExprs, ctx)};
-    return linalg::GenericOp::create(
-               b, loc, resultType, partial, init, maps, iters,
-               [&](OpBuilder &nb, Location l, ValueRange args) {
-                 linalg::YieldOp::create(nb, l,
-                                         combine(nb, l, args[0], args[1],
-                                                 /*partials=*/true));
-               })
-        .getResult(0);
+    return markStep(linalg::GenericOp::create(
+                        b, loc, resultType, partial, init, maps, iters,
+                        [&](OpBuilder &nb, Location l, ValueRange args) {
+                          linalg::YieldOp::create(nb, l,
+                                                  combine(nb, l, args[0],
+                                                          args[1],
+                                                          /*partials=*/true));
+                        }))
+        ->getResult(0);
+  }
+
+  /// Marks `op` as a step of a lane reduction: tenferro-fuse-column-tiles
+  /// with lane-steps computes the steps one row at a time, so that a row's
+  /// partials never leave the core between its groups and its combination.
+  static Operation *markStep(Operation *op) {
+    op->setAttr(TenferroDialect::kLaneStepAttrName,
+                UnitAttr::get(op->getContext()));
+    return op;
   }
 
   static Value reductionIdentity(OpBuilder &b, Location loc, Type elt) {

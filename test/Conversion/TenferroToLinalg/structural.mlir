@@ -133,20 +133,23 @@ func.func @reduce_in_lanes_leading(%x: tensor<4x5x3xf32>, %y: tensor<?x?xf64>) -
 // lanes (docs/semantics.md 8.5): 37 = 2 groups of 16 read in place as
 // x[.., 16 k + l] (the unread i8 tensor gives k its extent), the last 5
 // into lanes 0..4, then the lanes in order; sums of squares square the
-// elements, not the lanes' partial sums.
+// elements, not the lanes' partial sums. Every linalg op of the steps is
+// marked tenferro.lane_step (tenferro-fuse-column-tiles computes them one
+// row at a time).
 // CHECK-LABEL: func.func @reduce_in_lanes(
 // CHECK-SAME: %[[X:.*]]: tensor<3x37xf32>
-// CHECK: %[[P0:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<3x16xf32>)
+// CHECK: %[[P0:.*]] = linalg.fill {tenferro.lane_step} ins(%{{.*}} : f32) outs(%{{.*}} : tensor<3x16xf32>)
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<2xi8>
-// CHECK: %[[P1:.*]] = linalg.generic {indexing_maps = [#[[$GROUPS]], #[[$K]], #[[$LANES]]], iterator_types = ["parallel", "reduction", "parallel"]} ins(%[[X]], %[[E]] : tensor<3x37xf32>, tensor<2xi8>) outs(%[[P0]] : tensor<3x16xf32>)
+// CHECK: %[[P1:.*]] = linalg.generic {indexing_maps = [#[[$GROUPS]], #[[$K]], #[[$LANES]]], iterator_types = ["parallel", "reduction", "parallel"]} ins(%[[X]], %[[E]] : tensor<3x37xf32>, tensor<2xi8>) outs(%[[P0]] : tensor<3x16xf32>) attrs =  {tenferro.lane_step}
 // CHECK: arith.mulf
 // CHECK: arith.addf
 // CHECK: %[[T:.*]] = tensor.extract_slice %[[X]][0, 32] [3, 5] [1, 1]
 // CHECK: %[[H:.*]] = tensor.extract_slice %[[P1]][0, 0] [3, 5] [1, 1]
-// CHECK: %[[A:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "parallel"]} ins(%[[T]] : tensor<3x5xf32>) outs(%[[H]] : tensor<3x5xf32>)
+// CHECK: %[[A:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "parallel"]} ins(%[[T]] : tensor<3x5xf32>) outs(%[[H]] : tensor<3x5xf32>) attrs =  {tenferro.lane_step}
 // CHECK: arith.mulf
 // CHECK: %[[P2:.*]] = tensor.insert_slice %[[A]] into %[[P1]][0, 0] [3, 5] [1, 1]
-// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%[[P2]] : tensor<3x16xf32>)
+// CHECK: %[[I:.*]] = linalg.fill {tenferro.lane_step} ins(%{{.*}} : f32) outs(%{{.*}} : tensor<3xf32>)
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%[[P2]] : tensor<3x16xf32>) outs(%[[I]] : tensor<3xf32>) attrs =  {tenferro.lane_step}
 // CHECK-NEXT: ^bb0(%[[IN:.*]]: f32, %[[OUT:.*]]: f32):
 // CHECK-NEXT: arith.addf %[[OUT]], %[[IN]] : f32
 func.func @reduce_in_lanes(%x: tensor<37x3xf32>) -> tensor<3xf32> {

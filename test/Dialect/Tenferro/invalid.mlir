@@ -918,3 +918,12 @@ func.func @f(%a: f64) -> f64 {
   %b = arith.negf %a {tenferro.segment_id = "one"} : f64
   return %b : f64
 }
+
+// -----
+
+// The lane-step mark is a unit attribute.
+func.func @f(%a: f64) -> f64 {
+  // expected-error @+1 {{'tenferro.lane_step' must be a unit attribute}}
+  %b = arith.negf %a {tenferro.lane_step = 1 : i64} : f64
+  return %b : f64
+}

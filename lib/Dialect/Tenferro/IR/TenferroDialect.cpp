@@ -91,6 +91,12 @@ LogicalResult TenferroDialect::verifyOperationAttribute(Operation *op,
              << "'" << kSegmentIdAttrName << "' must be an integer attribute";
     return success();
   }
+  if (attr.getName() == kLaneStepAttrName) {
+    if (!isa<UnitAttr>(attr.getValue()))
+      return op->emitError()
+             << "'" << kLaneStepAttrName << "' must be a unit attribute";
+    return success();
+  }
   return op->emitError() << "unknown tenferro attribute '"
                          << attr.getName().getValue() << "'";
 }

@@ -44,7 +44,12 @@ def Tenferro_Dialect : Dialect {
     `tenferro.segment_id` numbers the segment a linalg op was lowered from
     once the regions are inlined (`tenferro-unwrap-segments` with
     `number-ops`), for passes after bufferization
-    (`tenferro-fuse-column-tiles` with `within-segments`).
+    (`tenferro-fuse-column-tiles` with `within-segments`). The unit
+    attribute `tenferro.lane_step` marks the linalg ops of a reduction
+    over the contiguous axis in 16 lanes (`convert-tenferro-to-linalg`:
+    the fills, the groups, the tail and the combination), which
+    `tenferro-fuse-column-tiles` with `lane-steps` computes one row at a
+    time.
 
     docs/semantics.md defines what every op computes, its dtype and shape
     rules and its edge cases.
@@ -71,6 +76,12 @@ def Tenferro_Dialect : Dialect {
     /// was lowered from (tenferro-unwrap-segments with number-ops).
     static constexpr ::llvm::StringLiteral kSegmentIdAttrName =
         "tenferro.segment_id";
+    /// Name of the unit attribute that marks the steps (linalg ops) of a
+    /// reduction over the contiguous axis in lanes
+    /// (convert-tenferro-to-linalg), which tenferro-fuse-column-tiles with
+    /// lane-steps computes one row at a time.
+    static constexpr ::llvm::StringLiteral kLaneStepAttrName =
+        "tenferro.lane_step";
   }];
 }
 
