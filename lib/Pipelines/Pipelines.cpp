@@ -97,6 +97,15 @@ mlir::tenferro::parseLoweringOptions(TenferroLoweringOptions &options,
   return failure();
 }
 
+/// Whether the pipeline tiles the steps of lane reductions on their own
+/// (lane-tiles): by default, not with parallel loops (each tile of a
+/// parallel loop allocates its own tile buffers, one allocation per row),
+/// and not where column fusion tiles them with the rest of their run.
+static bool tilesLaneSteps(const TenferroLoweringOptions &options) {
+  return options.laneTiles && !options.parallelLoops && !options.columnFusion &&
+         !options.segmentColumnFusion;
+}
+
 void mlir::tenferro::buildTenferroBufferizePipeline(
     OpPassManager &pm, const TenferroLoweringOptions &options) {
   // One-shot module bufferization with identity-layout function
@@ -121,11 +130,9 @@ void mlir::tenferro::buildTenferroBufferizePipeline(
     columns.parallel = options.parallelLoops;
     columns.withinSegments = !options.columnFusion;
     pm.addNestedPass<func::FuncOp>(createTenferroFuseColumnTilesPass(columns));
-  } else if (options.laneTiles && !options.parallelLoops) {
+  } else if (tilesLaneSteps(options)) {
     // By default, the steps of each lane reduction one row at a time (a
     // reduction is one op of one segment: nothing crosses a boundary).
-    // Not in parallel: each tile of a parallel loop allocates its own
-    // tile buffers, one allocation per row.
     TenferroFuseColumnTilesPassOptions lanes;
     lanes.laneSteps = true;
     pm.addNestedPass<func::FuncOp>(createTenferroFuseColumnTilesPass(lanes));
@@ -172,7 +179,7 @@ void mlir::tenferro::buildTenferroToLoopsPipeline(
   // loads and stores go to the buffers themselves (identity layouts, which
   // the vectorizer takes).
   if (options.columnFusion || options.segmentColumnFusion ||
-      (options.laneTiles && !options.parallelLoops))
+      tilesLaneSteps(options))
     pm.addNestedPass<func::FuncOp>(createTenferroFoldAffineSubviewsPass());
   if (options.parallelLoops) {
     // A lone loop would go to threads and never to vectors: chunk it; and

@@ -202,9 +202,9 @@ public:
 
 private:
   /// Whether a member of `group` combines lanes: reduces over its
-  /// innermost loop. Lane steps without their combination are those of a
-  /// whole tensor, whose first loop runs over the lanes themselves: a tile
-  /// of one lane would read the input with a stride of 16.
+  /// innermost loop. Lane steps are tiled to keep a row's partials in
+  /// registers up to their combination; without it in the group they
+  /// would still go to memory, and the tile loop would only add work.
   static bool combines(const Group &group) {
     return llvm::any_of(group.members, [](Operation *op) {
       SmallVector<utils::IteratorType> iterators =

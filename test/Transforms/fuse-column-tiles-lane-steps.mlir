@@ -133,9 +133,8 @@ func.func @wide_rows(%arg0: memref<4x128x32xf32>, %arg1: memref<4x128xf32>) {
 // -----
 
 // Steps without a combination (an op reducing its innermost loop) are not
-// tiled: those of a whole tensor run their first loop over the lanes,
-// and a tile of one lane would read the input with a stride of 16. Here
-// the fill and the groups of a [4, 32] matrix alone.
+// tiled: their partials would still go to memory, and the tile loop would
+// only add work. Here the fill and the groups of a [4, 32] matrix alone.
 // CHECK-LABEL: func.func @no_combination(
 // CHECK-NOT: affine.for
 // CHECK: memref.alloc() {alignment = 64 : i64} : memref<4x16xf32>

@@ -613,9 +613,8 @@ def TenferroFuseColumnTilesPass
     combination), or writing only buffers that the group's steps write (a
     step with its elementwise producers fused in, which
     tenferro-fuse-elementwise-ops creates without the mark); a group
-    must hold the combination (an op reducing its innermost loop: the
-    steps of a whole-tensor reduction, whose first loop runs over the
-    lanes, are left alone). A tile is one row (`tile-bytes` is not used): each
+    must hold the combination (an op reducing its innermost loop: without
+    it the partials would still go to memory). A tile is one row (`tile-bytes` is not used): each
     row's partials are filled, accumulated over the row and combined
     before the next row starts. Sequential tile buffers of at most 4 KiB
     are then `memref.alloca`s, which tenferro-outline-kernels moves into
