@@ -383,7 +383,7 @@ def sumexp():
 
 def reduction(name, op, axes, output, description, numpy):
     """One reduction of an m x m matrix: over the contiguous axis
-    ("columns"), the strided one ("rows") or both ("scalar": in 16 lanes
+    ("columns"), the strided one ("rows") or both ("scalar": in 64 lanes
     over the whole matrix, docs/semantics.md 8.5). One instruction, so
     fused, unfused and the ideal move the same bytes: the matrix read
     once."""

@@ -6,7 +6,8 @@
 // operations (reductions, contractions, scatter-add), it accumulates in the
 // order the compiled code does: column-major over the reduced indices,
 // starting from the identity (a reduction over the contiguous axis alone
-// in 16 lanes, docs/semantics.md 8.5), without fused multiply-add.
+// in 64 lanes and 16 groups, docs/semantics.md 8.5), without fused
+// multiply-add.
 //
 // This file holds the entry point `interpret`, the evaluation of programs
 // (shape guards, DimExprs), the instruction dispatch (`evaluate`) and the

@@ -3,7 +3,7 @@
 // Reductions (reduce_sum, reduce_prod, reduce_max, reduce_min,
 // reduce_sum_squares): each output accumulates from the identity in the
 // compiled loop order, column-major over the input, and a reduction over
-// the leading axes 0..k-1 (axis 0 alone, or a whole tensor) in 16 lanes
+// the leading axes 0..k-1 (axis 0 alone, or a whole tensor) in 64 lanes
 // (docs/semantics.md 8.5).
 //
 //===----------------------------------------------------------------------===//
@@ -86,9 +86,10 @@ HostTensor Interpreter::reduce(OpTy op) {
         // Over the leading axes: in kLanes lanes, as the compiled code
         // (docs/semantics.md 8.5, "Order"): lane l combines the elements
         // whose column-major position i in the block of the reduced axes
-        // has i mod kLanes = l, in increasing i, from the identity; then
-        // the lanes in order.
-        constexpr int64_t kLanes = 16;
+        // has i mod kLanes = l, in increasing i, from the identity; group
+        // g is lane g combined with lanes g + kGroups, g + 2 kGroups, ...
+        // in order; then the groups in order, from the identity.
+        constexpr int64_t kLanes = 64, kGroups = 16;
         std::vector<T> lanes(static_cast<size_t>(n * kLanes), identity);
         forEachIndex(in.shape, [&](ArrayRef<int64_t> idx, int64_t e) {
           int64_t i = 0;
@@ -99,8 +100,12 @@ HostTensor Interpreter::reduce(OpTy op) {
         });
         for (int64_t oe = 0; oe < n; ++oe) {
           T acc = identity;
-          for (int64_t l = 0; l < kLanes; ++l)
-            acc = step(acc, lanes[oe * kLanes + l], /*squares=*/false);
+          for (int64_t g = 0; g < kGroups; ++g) {
+            T group = lanes[oe * kLanes + g];
+            for (int64_t l = g + kGroups; l < kLanes; l += kGroups)
+              group = step(group, lanes[oe * kLanes + l], /*squares=*/false);
+            acc = step(acc, group, /*squares=*/false);
+          }
           rawStore(out, oe, acc);
         }
         return;

@@ -183,7 +183,7 @@ void mlir::tenferro::buildTenferroToLoopsPipeline(
     pm.addNestedPass<func::FuncOp>(createTenferroFoldAffineSubviewsPass());
   if (options.parallelLoops) {
     // A lone loop would go to threads and never to vectors: chunk it; and
-    // the lanes of a vector reduction in chunks of one vector.
+    // a kept axis around a reduced one in chunks of one vector.
     TenferroStripMineParallelLoopsPassOptions stripMine;
     stripMine.outerChunkSize = options.vectorWidth;
     // Parallel loops inside a reduction's sequential loops go outermost,

@@ -317,8 +317,8 @@ private:
           if (accessOf(cast<linalg::LinalgOp>(op), operand) == Access::Tiled &&
               roots.insert(rootOf(operand.get())))
             bytesPerRow += rowBytes(type);
-    // Lane steps go one row at a time: a row's partials (one vector per
-    // 16 lanes) then stay in registers from the groups to the combination.
+    // Lane steps go one row at a time: a row's partials (a few vectors)
+    // then stay in registers from the input's pass to the combination.
     int64_t rows =
         laneSteps ? 1
                   : std::max<int64_t>(1, static_cast<int64_t>(tileBytes) /

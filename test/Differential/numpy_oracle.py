@@ -619,15 +619,17 @@ def _reduced_first(x, axes):
     return y.reshape((n,) + tuple(x.shape[i] for i in rest))
 
 
-LANES = 16
+LANES = 64
+GROUPS = 16
 
 
 def reduce(op, a, axes):
     """Sequential reduction from the identity in column-major order of the
     reduced positions; over the leading axes 0..k-1 (axis 0 alone, or a
     whole tensor), in LANES lanes over their column-major block (lane l
-    takes the positions i = l mod LANES in increasing order, then the lanes
-    are combined in order; docs/semantics.md 8.5): bit-exact."""
+    takes the positions i = l mod LANES in increasing order, group g the
+    lanes g, g + GROUPS, ... in order from lane g, then the groups are
+    combined in order; docs/semantics.md 8.5): bit-exact."""
     t, x, ex = a.dtype, a.arr, a.err
     axes = sorted(axes)
     xs, es = _reduced_first(x, axes), _reduced_first(ex, axes)
@@ -636,14 +638,19 @@ def reduce(op, a, axes):
                  for l in range(LANES)]
         # Partial sums of squares add as they are.
         plain = "reduce_sum" if op == "reduce_sum_squares" else op
-        return _fold(plain, t, np.stack([v.arr for v in lanes]),
-                     np.stack([v.err for v in lanes]))
+        groups = [_fold(plain, t,
+                        np.stack([v.arr for v in lanes[g::GROUPS]]),
+                        np.stack([v.err for v in lanes[g::GROUPS]]),
+                        from_first=True)
+                  for g in range(GROUPS)]
+        return _fold(plain, t, np.stack([v.arr for v in groups]),
+                     np.stack([v.err for v in groups]))
     return _fold(op, t, xs, es)
 
 
-def _fold(op, t, xs, es):
-    """xs[0], xs[1], ... combined one at a time from the identity (errors
-    es beside them)."""
+def _fold(op, t, xs, es, from_first=False):
+    """xs[0], xs[1], ... combined one at a time from the identity, or
+    from xs[0] with from_first (errors es beside them)."""
     shape = xs.shape[1:]
     cplx = tfprog.is_complex(t)
     ident = {"reduce_sum": 0, "reduce_sum_squares": 0, "reduce_prod": 1,
@@ -652,8 +659,10 @@ def _fold(op, t, xs, es):
         raise ValueError(f"{op} on {t}")
     acc = np.full(shape, ident, dtype=NP[t])
     err = np.zeros(shape)
+    if from_first:
+        acc, err = xs[0].astype(NP[t]), np.asarray(es[0], dtype=float)
     with np.errstate(all="ignore"):
-        for i in range(xs.shape[0]):
+        for i in range(1 if from_first else 0, xs.shape[0]):
             v, e = xs[i], es[i]
             if op == "reduce_sum":
                 new = acc + v
@@ -1250,10 +1259,12 @@ def selftest():
         ("8.5 reduce_sum from +0 in column-major order",
          lambda p, a: p.op("reduce_sum", a, axes=[0]),
          [("f64", [[1.0, -0.0], [1e16, -0.0], [-1e16, -0.0]])], [0.0, 0.0]),
-        ("8.5 reduce_sum over axis 0 in 16 lanes: (2 + 1e8) - 1e8 in f32",
+        ("8.5 reduce_sum over axis 0 in 64 lanes, lane 0 (x0 + x64) in "
+         "group 0 before x16 and x32: (2 + 1e8) - 1e8 in f32",
          lambda p, a: p.op("reduce_sum", a, axes=[0]),
-         [("f32", [1.0, 1e8, -1e8] + [0.0] * 13 + [1.0])], 0.0),
-        ("8.5 reduce_sum over the leading axes [1, 0] in 16 lanes of the "
+         [("f32", [1.0] + [0.0] * 15 + [1e8] + [0.0] * 15 + [-1e8]
+           + [0.0] * 31 + [1.0])], 0.0),
+        ("8.5 reduce_sum over the leading axes [1, 0] in lanes of the "
          "column-major block: (2 + 1e8) - 1e8 in f32",
          lambda p, a: p.op("reduce_sum", a, axes=[1, 0]),
          [("f32", [[1.0, -1e8] + [0.0] * 6 + [1.0], [1e8] + [0.0] * 8])],

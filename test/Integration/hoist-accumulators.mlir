@@ -2,8 +2,8 @@
 // keeps in registers (pipeline option hoist-accumulators, on by default)
 // compute the interpreter's bits for every dtype a lane reduction takes:
 // i32 and i64 sums, sums of squares and products (wrapping), a count of
-// Bool values, f64 sums and maxima over selects, at 1037 x 5 (64 groups
-// of 16 lanes and a tail of 13), with and without elementwise-fusion (the reduction then shares its
+// Bool values, f64 sums and maxima over selects, at 1037 x 5 (16 groups
+// of 64 lanes and a tail of 13), with and without elementwise-fusion (the reduction then shares its
 // loop nest with its producers), at 4, 8 and 16 lanes and on parallel
 // loops, and with hoisting off (exp through libm, as the interpreter).
 // RUN: rm -rf %t.dir && mkdir -p %t.dir
@@ -19,14 +19,14 @@
 // RUN:   done; \
 // RUN: done
 // The accumulators are loop-carried vectors in the fused kernel, for
-// integers as for floats.
+// integers as for floats: 64 lanes, eight vectors of 8.
 // RUN: tenferro-opt %s --pass-pipeline="builtin.module(tenferro-lower-to-llvm{elementwise-fusion vector-width=8})" \
 // RUN:   --mlir-disable-threading --mlir-print-ir-after=tenferro-hoist-vector-accumulators -o /dev/null 2>&1 | FileCheck %s
 
 // CHECK-LABEL: func.func private @tenferro_reductions.kernel
-// CHECK-DAG: iter_args({{.*}}) -> (vector<8xi32>, vector<8xi32>)
-// CHECK-DAG: iter_args({{.*}}) -> (vector<8xi64>, vector<8xi64>)
-// CHECK-DAG: iter_args({{.*}}) -> (vector<8xf64>, vector<8xf64>)
+// CHECK-DAG: iter_args({{.*}}) -> (vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xi32>, vector<8xi32>)
+// CHECK-DAG: iter_args({{.*}}) -> (vector<8xi64>, vector<8xi64>, vector<8xi64>, vector<8xi64>, vector<8xi64>, vector<8xi64>, vector<8xi64>, vector<8xi64>)
+// CHECK-DAG: iter_args({{.*}}) -> (vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>, vector<8xf64>)
 
 func.func @reductions(%a: tensor<1037x5xi32>, %b: tensor<1037x5xi64>, %p: tensor<1037x5xi1>, %x: tensor<1037x5xf64>)
     -> (tensor<5xi32>, tensor<5xi32>, tensor<5xi64>, tensor<5xi64>, tensor<5xi32>, tensor<5xf64>, tensor<5xf64>) {

@@ -1,17 +1,20 @@
-// A reduction over the contiguous axis alone runs in 16 lanes
-// (docs/semantics.md 8.5): lane l sums the elements i = l mod 16 in order,
-// then the lanes are summed in order. On [1, 1e8, -1e8, 0 x 13, 1] (f32)
-// the lanes give (2 + 1e8) - 1e8 = 0 (1e8 + 2 rounds to 1e8), where the
-// sequential sum would give 1: compiled code and the interpreter agree on
-// 0. At 1037 x 5 (64 groups of 16 and a tail of 13) every mode is
-// bit-identical to the interpreter, and the lane loop is vectorized
-// (@long).
-// RUN: python3 %S/../Runner/Inputs/npy.py write %t.x.npy "<f4" F 17 1,1e8,-1e8,0,0,0,0,0,0,0,0,0,0,0,0,0,1
+// A reduction over the contiguous axis alone runs in 64 lanes and 16
+// groups (docs/semantics.md 8.5): lane l sums the elements i = l mod 64 in
+// order, group g the lanes g, g + 16, g + 32, g + 48 in order, then the
+// groups are summed in order. On 65 elements with x0 = 1, x16 = 1e8,
+// x32 = -1e8, x64 = 1 and zeros elsewhere (f32), lane 0 is 2 and group 0
+// (2 + 1e8) - 1e8 = 0 (1e8 + 2 rounds to 1e8), where the sequential sum, and
+// 16 lanes, would give ((1 + 1e8) - 1e8) + 1 = 1: compiled code and the
+// interpreter agree on 0. At 1037 x 5 (16 groups of 64 and a tail of 13)
+// every mode is bit-identical to the interpreter, and the lane loop is
+// vectorized (@long).
+// RUN: python3 %S/../Runner/Inputs/npy.py write %t.x.npy "<f4" F 65 1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1e8,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-1e8,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1
 // RUN: tenferro-runner %s --entry=order --input=%t.x.npy | FileCheck %s --check-prefix=ORDER
 // RUN: tenferro-runner %s --entry=order --input=%t.x.npy --reference | FileCheck %s --check-prefix=ORDER
-// The same over the leading axes [1, 0] of a 2 x 9 matrix: lanes over
-// the column-major block of 18 (position 16 is in lane 0), also 0.
-// RUN: python3 %S/../Runner/Inputs/npy.py write %t.m.npy "<f4" F 2,9 1,1e8,-1e8,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0
+// The same over the leading axes [1, 0] of a 2 x 33 matrix: lanes over
+// the column-major block of 66 (positions 0, 16, 32 and 64 in row 0), also
+// 0.
+// RUN: python3 %S/../Runner/Inputs/npy.py write %t.m.npy "<f4" F 2,33 1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1e8,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-1e8,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0
 // RUN: tenferro-runner %s --entry=order2 --input=%t.m.npy | FileCheck %s --check-prefix=ORDER
 // RUN: tenferro-runner %s --entry=order2 --input=%t.m.npy --reference | FileCheck %s --check-prefix=ORDER
 // RUN: rm -rf %t.dir && mkdir -p %t.dir
@@ -35,8 +38,8 @@
 // RUN:     python3 %S/../Differential/npy_compare.py %t.dir/bgot$i.npy %t.dir/bref$i.npy || exit 1; \
 // RUN:   done; \
 // RUN: done
-// A vector's lanes with parallel-loops: chunks of one vector of lanes for
-// the threads (two chunks of 8, one of 16), each vectorized.
+// A vector's lanes with parallel-loops, at widths 8, 16 and 4 (PAR and
+// PAR16 below: one thread, vectorized).
 // RUN: tenferro-runner %s --entry=long --random=5 --reference --output=%t.dir/lref > /dev/null
 // RUN: for mode in "--parallel-loops --vector-width=8" "--parallel-loops --vector-width=16" \
 // RUN:     "--parallel-loops --vector-width=4"; do \
@@ -61,61 +64,61 @@
 
 // The whole tensor of @blocks: its three dimensions collapsed into one
 // contiguous extent of 3219 (the kernel takes the collapsed buffer),
-// lanes outside (as for a vector), groups of 16 inside, read in vectors.
+// groups of 64 outside, the lanes inside, read in vectors.
 // IR-LABEL: func.func private @tenferro_blocks.kernel1(
 // IR-SAME: %{{.*}}: memref<3219xf32>
-// IR: scf.for %{{.*}} = %{{.*}} to %c16 step %c8 {
-// IR: scf.for %{{.*}} = %{{.*}} to %c201 step %{{.*}} {
+// IR: scf.for %{{.*}} = %{{.*}} to %c50 step %{{.*}} {
+// IR: scf.for %{{.*}} = %{{.*}} to %c64{{.*}} step %c8 {
 // IR: vector.transfer_read {{.*}} : memref<3219xf32{{.*}}>, vector<8xf32>
-// The lanes of @long (a vector: lanes outside, groups inside): for each
-// vector of 8 lanes, x[16 k + l] for every group k added to the lanes'
-// partial sums. With parallel-loops the threads take chunks of one vector
-// of lanes: one OpenMP region, not one per group, and vectors.
+// The lanes of @long (a vector: groups outside, lanes inside): for each
+// group k, x[64 k + l] added to the lanes' partial sums, eight vectors of
+// 8 lanes.
 // IR-LABEL: func.func private @tenferro_long.kernel1(
-// IR: scf.for %[[L:.*]] = %{{.*}} to %c16 step %c8 {
-// IR: scf.for %[[K:.*]] = %{{.*}} to %c256 step %{{.*}} {
+// IR: scf.for %[[K:.*]] = %{{.*}} to %c64 step %{{.*}} {
+// IR: scf.for %[[L:.*]] = %{{.*}} to %c64{{.*}} step %c8 {
 // IR: %[[I:.*]] = arith.muli %[[K]], %{{.*}}
-// IR: %[[J:.*]] = arith.addi %[[L]], %[[I]]
+// IR: %[[J:.*]] = arith.addi %[[I]], %[[L]]
 // IR: vector.transfer_read %{{.*}}[%[[J]]], %{{.*}} : memref<4096xf32>, vector<8xf32>
 // IR: arith.addf %{{.*}} : vector<8xf32>
 // The lanes of @matrix (kept axis outside, then groups, then lanes): the
 // innermost loop runs over 8 contiguous lanes.
 // IR-LABEL: func.func private @tenferro_matrix.kernel1(
 // IR: scf.for %{{.*}} = %{{.*}} to %c5 step %{{.*}} {
-// IR: scf.for %{{.*}} = %{{.*}} to %c64 step %{{.*}} {
-// IR: scf.for %{{.*}} = %{{.*}} to %c16 step %c8 {
+// IR: scf.for %{{.*}} = %{{.*}} to %c16 step %{{.*}} {
+// IR: scf.for %{{.*}} = %{{.*}} to %c64 step %c8 {
 // IR: vector.transfer_read {{.*}} : memref<5x1037xf32>, vector<8xf32>
 // By default (lane-tiles) the steps of @matrix's five reductions go one
-// row at a time in one loop, each row's partials on the kernel's stack;
-// only the result sums are buffers of the dispatcher.
+// row at a time in one loop, each row's 64 partials on the kernel's stack
+// (their fold into groups is fused into the combination); only the result
+// sums are buffers of the dispatcher.
 // LANES-LABEL: func.func @tenferro_matrix(
-// LANES-NOT: memref<5x16xf32>
+// LANES-NOT: memref<5x64xf32>
 // LANES: call @tenferro_matrix.kernel0(
 // LANES-NOT: call
 // LANES: return
 // LANES-LABEL: func.func private @tenferro_matrix.kernel0(
-// LANES-COUNT-5: memref.alloca() {alignment = 64 : i64} : memref<1x16xf32>
+// LANES-COUNT-5: memref.alloca() {alignment = 64 : i64} : memref<1x64xf32>
 // LANES: affine.for %{{.*}} = 0 to 5 {
+// With parallel-loops a vector's 64 lanes are one chunk of the
+// innermost parallel loop: no OpenMP region, the loop of the serial
+// program (the partial sums in registers, plain loads), at width 8 as at
+// width 16.
 // PAR-LABEL: func.func private @tenferro_long.kernel1(
-// PAR: omp.parallel {
-// PAR: omp.loop_nest (%{{.*}}) : index = (%c0) to (%c16) step (%c8)
-// PAR: scf.for %{{.*}} = %{{.*}} to %c256 step
-// PAR: vector.transfer_read {{.*}} : memref<4096xf32>, vector<8xf32>
-// With 16 lanes to a vector all lanes are one chunk: no OpenMP region,
-// the loop of the serial program (one vector of partial sums in a
-// register, plain loads).
+// PAR-NOT: omp.parallel
+// PAR: scf.for {{.*}} iter_args({{.*}}) -> (vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>)
+// PAR: vector.transfer_read {{.*}} {in_bounds = [true]} : memref<4096xf32>, vector<8xf32>
 // PAR16-LABEL: func.func private @tenferro_long.kernel1(
 // PAR16-NOT: omp.parallel
-// PAR16: scf.for {{.*}} iter_args({{.*}}) -> (vector<16xf32>)
+// PAR16: scf.for {{.*}} iter_args({{.*}}) -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>)
 // PAR16: vector.transfer_read {{.*}} {in_bounds = [true]} : memref<4096xf32>, vector<16xf32>
 
-func.func @order(%x: tensor<17xf32>) -> tensor<f32> {
-  %0 = tenferro.reduce_sum %x, axes = [0] : tensor<17xf32>
+func.func @order(%x: tensor<65xf32>) -> tensor<f32> {
+  %0 = tenferro.reduce_sum %x, axes = [0] : tensor<65xf32>
   return %0 : tensor<f32>
 }
 
-func.func @order2(%x: tensor<2x9xf32>) -> tensor<f32> {
-  %0 = tenferro.reduce_sum %x, axes = [1, 0] : tensor<2x9xf32>
+func.func @order2(%x: tensor<2x33xf32>) -> tensor<f32> {
+  %0 = tenferro.reduce_sum %x, axes = [1, 0] : tensor<2x33xf32>
   return %0 : tensor<f32>
 }
 

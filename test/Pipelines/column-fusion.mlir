@@ -5,7 +5,7 @@
 // the final broadcast-multiply), softmax over the contiguous axis (cut at
 // its shape_of) and reduce_sum(exp(x) * y) each become one loop over
 // column tiles: one affine.for in each program after the pass. At
-// 1037 x 24 (64 groups of 16 lanes and a tail of 13 in every reduction)
+// 1037 x 24 (16 groups of 64 lanes and a tail of 13 in every reduction)
 // the results are the interpreter's bits at the default tile size (12
 // columns a tile in f32, 6 in f64), with one column a tile, with elementwise-fusion, at 4
 // and 16 lanes, on parallel loops and with destination passing. The IR

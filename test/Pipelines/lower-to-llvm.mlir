@@ -2,7 +2,7 @@
 // the result translates to LLVM IR and compiles with llc. Fusion on makes
 // fewer allocations than fusion off (the unfused baseline); the reduction
 // over axis 0 allocates an unread i8 buffer that gives linalg its group
-// loop's extent, and its 16 lanes' partials are one row on the kernel's
+// loop's extent, and its 64 lanes' partials are one row on the kernel's
 // stack (lane-tiles; docs/design.md). The program
 // @softmax_like is compiled to the symbol tenferro_softmax_like
 // (docs/abi.md, "Symbol names").

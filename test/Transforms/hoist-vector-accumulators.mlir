@@ -107,7 +107,7 @@ func.func @other_access(%x: memref<4x1024xf32>, %acc: memref<4x16xf32>, %o: memr
 
 // An elementwise loop in place (the same indices, varying with the loop)
 // is no accumulator of the enclosing loop: nothing is hoisted, and the
-// loop over eight vectors exceeds max-unroll, so it stays a loop.
+// loop over 32 vectors exceeds max-unroll (16), so it stays a loop.
 // CHECK-LABEL: func.func @in_place_elementwise(
 // CHECK-NOT: iter_args
 // CHECK: scf.for
@@ -116,18 +116,18 @@ func.func @other_access(%x: memref<4x1024xf32>, %acc: memref<4x16xf32>, %o: memr
 // CHECK: vector.transfer_write
 // CHECK-NOT: vector.transfer_write
 // CHECK: return
-func.func @in_place_elementwise(%x: memref<4x64xf32>) {
+func.func @in_place_elementwise(%x: memref<4x256xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c4 = arith.constant 4 : index
   %c8 = arith.constant 8 : index
-  %c64 = arith.constant 64 : index
+  %c256 = arith.constant 256 : index
   %p = ub.poison : f32
   scf.for %i = %c0 to %c4 step %c1 {
-    scf.for %j = %c0 to %c64 step %c8 {
-      %v = vector.transfer_read %x[%i, %j], %p {in_bounds = [true]} : memref<4x64xf32>, vector<8xf32>
+    scf.for %j = %c0 to %c256 step %c8 {
+      %v = vector.transfer_read %x[%i, %j], %p {in_bounds = [true]} : memref<4x256xf32>, vector<8xf32>
       %s = arith.addf %v, %v : vector<8xf32>
-      vector.transfer_write %s, %x[%i, %j] {in_bounds = [true]} : vector<8xf32>, memref<4x64xf32>
+      vector.transfer_write %s, %x[%i, %j] {in_bounds = [true]} : vector<8xf32>, memref<4x256xf32>
     }
   }
   return

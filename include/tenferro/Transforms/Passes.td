@@ -85,8 +85,8 @@ def TenferroHoistVectorAccumulatorsPass
        `max-unroll`, that is nested in another `scf.for`, and whose body
        reads and writes one buffer at the same indices, some of which
        depend on its induction variable, is fully unrolled. These are the
-       loops over the lanes of a lane reduction (16 partial sums in vectors
-       of 8 or 4): after unrolling each accumulator vector has indices
+       loops over the lanes of a lane reduction (64 partial sums in vectors
+       of 16, 8 or 4): after unrolling each accumulator vector has indices
        that are invariant in the enclosing loop.
     2. `linalg::hoistRedundantVectorTransfers` moves loop-invariant code
        out of every loop, then hoists each matching read
@@ -115,7 +115,7 @@ def TenferroHoistVectorAccumulatorsPass
     exactly) and must run before parallel loops become OpenMP.
   }];
   let options = [
-    Option<"maxUnroll", "max-unroll", "unsigned", /*default=*/"4",
+    Option<"maxUnroll", "max-unroll", "unsigned", /*default=*/"16",
            "Largest trip count of a loop over accumulator lanes that is "
            "unrolled so that its accumulators can be hoisted (0: none)">,
   ];
@@ -227,22 +227,23 @@ def TenferroStripMineParallelLoopsPass
     with one exception below.
 
     A nest of depth two whose outer loop is parallel and whose inner loop
-    is not (it carries a reduction: the loop over the lanes of a vector's
-    sum around the loop over its groups of 16, docs/semantics.md 8.5) would
-    lose its vectors the same way: `affine-parallelize` gives the outer
-    loop to threads, and the vectorizer, which takes parallel `affine.for`
-    loops only, finds none left (measured: a sum of 2^24 `f32` took 20 ms
-    on two threads, scalar, against 6 ms on one, vectorized). With
+    is not (it carries a reduction: a kept axis around a reduced one, as
+    the lanes of a sum around the loop over its groups were) would lose
+    its vectors the same way: `affine-parallelize` gives the outer loop to
+    threads, and the vectorizer, which takes parallel `affine.for` loops
+    only, finds none left (measured with such lanes: a sum of 2^24 `f32`
+    took 20 ms on two threads, scalar, against 6 ms on one, vectorized).
+    With
     `outer-chunk-size` > 0 the outer loop of such a nest (not inside
     another loop) is strip-mined into chunks of that many iterations:
     threads take chunks, and each chunk's loop is vectorized around the
-    sequential inner loop. Where all its iterations fit in one chunk (16
-    lanes in vectors of 16), the nest is instead put in an
+    sequential inner loop. Where all its iterations fit in one chunk, the
+    nest is instead put in an
     `affine.parallel` of one iteration, which `affine-parallelize` (the
     outermost parallel loop of a nest only) leaves as it is, so the lanes
     are vectorized as without threads; canonicalization removes it after
     `tenferro-peel-vector-loops`. The pipeline sets `outer-chunk-size` to
-    its vector width, so that a chunk is one whole vector of lanes.
+    its vector width, so that a chunk is one whole vector.
 
     A perfect nest whose outermost loop is sequential and holds a parallel
     loop (a reduction over axes outside the kept ones, e.g. the row sums
@@ -259,7 +260,8 @@ def TenferroStripMineParallelLoopsPass
     within a chunk stays innermost and contiguous for the vectors, and a
     chunk's partial sums stay in the cache). Where the innermost
     parallel loop fits in one chunk, the nest goes into an `affine.parallel`
-    of one iteration as above: one thread, vectors.
+    of one iteration as above: one thread, vectors (the 64 lanes of a
+    vector's sum inside the loop over its groups, docs/semantics.md 8.5).
 
     Runs before `affine-parallelize` in `tenferro-lower-to-llvm` when
     `parallel-loops` is set. Requires: affine loops. Produces: affine loops
@@ -268,8 +270,8 @@ def TenferroStripMineParallelLoopsPass
   let options = [
     Option<"outerChunkSize", "outer-chunk-size", "unsigned", /*default=*/"0",
            "Iterations per chunk of the parallel outer loop of a nest of "
-           "depth two whose inner loop is sequential (a vector reduction's "
-           "lanes); the vector width makes each chunk one vector; 0 leaves "
+           "depth two whose inner loop is sequential (a kept axis around a "
+           "reduced one); the vector width makes each chunk one vector; 0 leaves "
            "these nests alone">,
     Option<"innerChunkSize", "inner-chunk-size", "unsigned",
            /*default=*/"0",

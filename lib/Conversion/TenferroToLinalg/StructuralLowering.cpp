@@ -119,17 +119,24 @@ struct ReduceLowering : public LoweringPattern<OpTy> {
 
   /// Lanes of a reduction over the contiguous axis: lane l combines the
   /// elements whose index i on that axis has i mod kLanes = l, in
-  /// increasing i; the lanes are then combined in order 0..kLanes-1. The
+  /// increasing i; group g is lane g combined with lanes g + kGroups,
+  /// g + 2 kGroups, ... in that order; the groups are combined in order
+  /// 0..kGroups-1 from the identity. The
   /// order does not depend on the vector width: every mode and the
-  /// interpreter compute the same bits.
-  static constexpr int64_t kLanes = 16;
+  /// interpreter compute the same bits. 64 lanes are four 16-lane vectors
+  /// of f32 (eight of f64): independent chains of additions, where one
+  /// vector of partial sums waited for each addition before it. The groups
+  /// make the combination of the lanes three elementwise (vector) steps
+  /// and 16 scalar ones.
+  static constexpr int64_t kLanes = 64;
+  static constexpr int64_t kGroups = 16;
 
   /// `input` (lowered: the reduced axis is the last dimension) reduced
   /// over its last dimension in lanes: a [rest..., q, kLanes] view of the
   /// first q * kLanes elements reduced over q into [rest..., kLanes]
   /// partials (the innermost loop runs over the lanes, contiguous), the
-  /// n mod kLanes elements after them combined into the first lanes, and
-  /// the lanes combined in order.
+  /// n mod kLanes elements after them combined into the first lanes, the
+  /// lanes combined into groups, and the groups combined in order.
   static Value reduceInLanes(OpBuilder &b, Location loc, Value input,
                              RankedTensorType resultType) {
     auto inType = cast<RankedTensorType>(input.getType());
@@ -201,21 +208,16 @@ struct ReduceLowering : public LoweringPattern<OpTy> {
         iters.push_back(utils::IteratorType::parallel);
       }
       // Loops [rest..., k, l]: one pass over the input at any vector width,
-      // and parallel-loops takes the outermost kept axis. A vector (no kept
-      // axis) has [l, k] instead: with parallel-loops the lane loop inside
-      // the group loop would become one OpenMP region per group (measured:
-      // 2.7 s instead of 8 ms for 2^24 f32); outside it, the threads take
-      // lanes. The price: at vector widths below 16, a pass over the input
-      // per vector of lanes.
-      bool lanesOuter = r == 1;
-      AffineExpr k = b.getAffineDimExpr(lanesOuter ? r : r - 1),
-                 l = b.getAffineDimExpr(lanesOuter ? r - 1 : r);
+      // the lanes' vectors innermost, where tenferro-hoist-vector-
+      // accumulators keeps them in registers. With parallel-loops the
+      // threads take the kept axes; a vector (no kept axis) stays on one
+      // thread (tenferro-strip-mine-parallel-loops keeps the lanes inside
+      // the groups' loop).
+      AffineExpr k = b.getAffineDimExpr(r - 1), l = b.getAffineDimExpr(r);
       inExprs.push_back(k * kLanes + l);
       outExprs.push_back(l);
-      iters.push_back(lanesOuter ? utils::IteratorType::parallel
-                                 : utils::IteratorType::reduction);
-      iters.push_back(lanesOuter ? utils::IteratorType::reduction
-                                 : utils::IteratorType::parallel);
+      iters.push_back(utils::IteratorType::reduction);
+      iters.push_back(utils::IteratorType::parallel);
       SmallVector<AffineMap> maps{AffineMap::get(r + 1, 0, inExprs, ctx),
                                   AffineMap::get(r + 1, 0, {k}, ctx),
                                   AffineMap::get(r + 1, 0, outExprs, ctx)};
@@ -253,7 +255,43 @@ struct ReduceLowering : public LoweringPattern<OpTy> {
                                               sizes, ones);
     }
 
-    // The lanes in order, from the identity; sums of squares add the
+    // Lanes into groups: group g is lane g combined with lanes g + kGroups,
+    // g + 2 kGroups, ... in order, elementwise over the kLanes / kGroups
+    // slices [rest..., j * kGroups, +kGroups) of the partials (slices keep
+    // every kept index, so that lane-tiles shrinks the partials to one
+    // row's; a reshaped view would not). Not from the identity: +0 + x is
+    // not x for x = -0, so LLVM would keep an addition per group.
+    {
+      SmallVector<Value> slices;
+      SmallVector<OpFoldResult> sizes(rest);
+      sizes.push_back(idx(kGroups));
+      for (int64_t j = 0; j < kLanes / kGroups; ++j) {
+        SmallVector<OpFoldResult> offsets(r - 1, idx(0));
+        offsets.push_back(idx(j * kGroups));
+        slices.push_back(tensor::ExtractSliceOp::create(b, loc, partial,
+                                                        offsets, sizes, ones));
+      }
+      SmallVector<int64_t> groupShape(partialShape);
+      groupShape.back() = kGroups;
+      Value groupEmpty =
+          tensor::EmptyOp::create(b, loc, groupShape, elt, restDynamic);
+      SmallVector<AffineMap> maps(slices.size() + 1,
+                                  b.getMultiDimIdentityMap(r));
+      SmallVector<utils::IteratorType> iters(r, utils::IteratorType::parallel);
+      partial = markStep(linalg::GenericOp::create(
+                             b, loc, groupEmpty.getType(), slices, groupEmpty,
+                             maps, iters,
+                             [&](OpBuilder &nb, Location l, ValueRange args) {
+                               Value group = args.front();
+                               for (Value lane : args.drop_front().drop_back())
+                                 group = combine(nb, l, lane, group,
+                                                 /*partials=*/true);
+                               linalg::YieldOp::create(nb, l, group);
+                             }))
+                    ->getResult(0);
+    }
+
+    // The groups in order, from the identity; sums of squares add the
     // partial sums.
     Value initEmpty = tensor::EmptyOp::create(b, loc, resultType.getShape(),
                                               elt, restDynamic);

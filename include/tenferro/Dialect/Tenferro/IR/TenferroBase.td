@@ -46,8 +46,9 @@ def Tenferro_Dialect : Dialect {
     `number-ops`), for passes after bufferization
     (`tenferro-fuse-column-tiles` with `within-segments`). The unit
     attribute `tenferro.lane_step` marks the linalg ops of a reduction
-    over the contiguous axis in 16 lanes (`convert-tenferro-to-linalg`:
-    the fills, the groups, the tail and the combination), which
+    over the contiguous axis in lanes (`convert-tenferro-to-linalg`:
+    the fills, the lanes' passes over the input, the tail, the fold of
+    the lanes into groups and the combination), which
     `tenferro-fuse-column-tiles` with `lane-steps` computes one row at a
     time.
 
