@@ -10,6 +10,8 @@
 
 #include "InterpreterImpl.h"
 
+#include "tenferro/Dialect/Tenferro/IR/ReductionOrder.h"
+
 #include <cmath>
 #include <complex>
 #include <limits>
@@ -84,12 +86,14 @@ HostTensor Interpreter::reduce(OpTy op) {
       if (op.reducesLeadingAxes()) {
         int64_t k = static_cast<int64_t>(axes.size());
         // Over the leading axes: in kLanes lanes, as the compiled code
-        // (docs/semantics.md 8.5, "Order"): lane l combines the elements
-        // whose column-major position i in the block of the reduced axes
-        // has i mod kLanes = l, in increasing i, from the identity; group
-        // g is lane g combined with lanes g + kGroups, g + 2 kGroups, ...
-        // in order; then the groups in order, from the identity.
-        constexpr int64_t kLanes = 64, kGroups = 16;
+        // (docs/semantics.md 8.5, "Order"; the constants of
+        // ReductionOrder.h, which the lowering uses too): lane l combines
+        // the elements whose column-major position i in the block of the
+        // reduced axes has i mod kLanes = l, in increasing i, from the
+        // identity; group g is lane g combined with lanes g + kGroups,
+        // g + 2 kGroups, ... in order; then the groups in order, from the
+        // identity.
+        constexpr int64_t kLanes = kReductionLanes, kGroups = kReductionGroups;
         std::vector<T> lanes(static_cast<size_t>(n * kLanes), identity);
         forEachIndex(in.shape, [&](ArrayRef<int64_t> idx, int64_t e) {
           int64_t i = 0;

@@ -619,6 +619,10 @@ def _reduced_first(x, axes):
     return y.reshape((n,) + tuple(x.shape[i] for i in rest))
 
 
+# The lane order's constants, as include/tenferro/Dialect/Tenferro/IR/
+# ReductionOrder.h states them for the lowering and the interpreter; the
+# differential tests compare this oracle with both bit for bit, so a change
+# there that is not made here fails them.
 LANES = 64
 GROUPS = 16
 

@@ -5,6 +5,7 @@
 #include "ScalarOps.h"
 
 #include "tenferro/Dialect/Tenferro/IR/Programs.h"
+#include "tenferro/Dialect/Tenferro/IR/ReductionOrder.h"
 #include "tenferro/Dialect/Tenferro/IR/TenferroOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -117,19 +118,19 @@ struct ReduceLowering : public LoweringPattern<OpTy> {
     return success();
   }
 
-  /// Lanes of a reduction over the contiguous axis: lane l combines the
+  /// Lanes of a reduction over the contiguous axis, in the order of
+  /// ReductionOrder.h (docs/semantics.md 8.5): lane l combines the
   /// elements whose index i on that axis has i mod kLanes = l, in
   /// increasing i; group g is lane g combined with lanes g + kGroups,
   /// g + 2 kGroups, ... in that order; the groups are combined in order
-  /// 0..kGroups-1 from the identity. The
-  /// order does not depend on the vector width: every mode and the
-  /// interpreter compute the same bits. 64 lanes are four 16-lane vectors
-  /// of f32 (eight of f64): independent chains of additions, where one
-  /// vector of partial sums waited for each addition before it. The groups
-  /// make the combination of the lanes three elementwise (vector) steps
-  /// and 16 scalar ones.
-  static constexpr int64_t kLanes = 64;
-  static constexpr int64_t kGroups = 16;
+  /// 0..kGroups-1 from the identity. The order does not depend on the
+  /// vector width: every mode and the interpreter compute the same bits.
+  /// 64 lanes are four 16-lane vectors of f32 (eight of f64): independent
+  /// chains of additions, where one vector of partial sums waited for each
+  /// addition before it. The groups make the combination of the lanes
+  /// three elementwise (vector) steps and 16 scalar ones.
+  static constexpr int64_t kLanes = kReductionLanes;
+  static constexpr int64_t kGroups = kReductionGroups;
 
   /// `input` (lowered: the reduced axis is the last dimension) reduced
   /// over its last dimension in lanes: a [rest..., q, kLanes] view of the

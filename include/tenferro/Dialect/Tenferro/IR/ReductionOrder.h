@@ -1,0 +1,35 @@
+//===- ReductionOrder.h - the order of reductions in lanes ------*- C++ -*-===//
+//
+// The lane order in which reduce_* ops over leading axes combine their
+// elements (docs/semantics.md 8.5, "Order"). The lowering
+// (TenferroToLinalg) builds it and the reference interpreter evaluates it;
+// both take the constants from here so that they cannot drift apart. The
+// NumPy oracle (test/Differential/numpy_oracle.py) restates them, and its
+// differential tests fail if they differ.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENFERRO_DIALECT_TENFERRO_IR_REDUCTIONORDER_H
+#define TENFERRO_DIALECT_TENFERRO_IR_REDUCTIONORDER_H
+
+#include <cstdint>
+
+namespace mlir::tenferro {
+
+/// Lane l combines, from the identity and in increasing i, the elements
+/// whose column-major position i in the block of reduced axes has
+/// i mod kReductionLanes = l. 64 lanes are four vectors of 16 f32: four
+/// independent chains hide the latency of a vector add.
+inline constexpr int64_t kReductionLanes = 64;
+
+/// Group g combines lanes g, g + kReductionGroups, g + 2 kReductionGroups,
+/// ... in that order, starting from lane g (not from the identity); then the
+/// groups are combined in order 0..kReductionGroups-1 from the identity.
+inline constexpr int64_t kReductionGroups = 16;
+
+static_assert(kReductionLanes % kReductionGroups == 0,
+              "the groups fold whole slices of the lanes");
+
+} // namespace mlir::tenferro
+
+#endif // TENFERRO_DIALECT_TENFERRO_IR_REDUCTIONORDER_H
