@@ -91,8 +91,8 @@ HostTensor Interpreter::reduce(OpTy op) {
         // the elements whose column-major position i in the block of the
         // reduced axes has i mod kLanes = l, in increasing i, from the
         // identity; group g is lane g combined with lanes g + kGroups,
-        // g + 2 kGroups, ... in order; then the groups in order, from the
-        // identity.
+        // g + 2 kGroups, ... in order; then the groups pairwise (group j
+        // with group j + w for w = 8, 4, 2, 1).
         constexpr int64_t kLanes = kReductionLanes, kGroups = kReductionGroups;
         std::vector<T> lanes(static_cast<size_t>(n * kLanes), identity);
         forEachIndex(in.shape, [&](ArrayRef<int64_t> idx, int64_t e) {
@@ -102,14 +102,18 @@ HostTensor Interpreter::reduce(OpTy op) {
           T &acc = lanes[outIndex(idx) * kLanes + i % kLanes];
           acc = step(acc, rawLoad<T>(in, e), /*squares=*/true);
         });
+        std::vector<T> groups(kGroups);
         for (int64_t oe = 0; oe < n; ++oe) {
-          T acc = identity;
           for (int64_t g = 0; g < kGroups; ++g) {
             T group = lanes[oe * kLanes + g];
             for (int64_t l = g + kGroups; l < kLanes; l += kGroups)
               group = step(group, lanes[oe * kLanes + l], /*squares=*/false);
-            acc = step(acc, group, /*squares=*/false);
+            groups[g] = group;
           }
+          for (int64_t w = kGroups / 2; w >= 1; w /= 2)
+            for (int64_t j = 0; j < w; ++j)
+              groups[j] = step(groups[j], groups[j + w], /*squares=*/false);
+          T acc = groups[0];
           rawStore(out, oe, acc);
         }
         return;

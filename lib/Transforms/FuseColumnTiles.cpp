@@ -10,6 +10,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "LaneCombination.h"
+
 #include "tenferro/Transforms/Passes.h"
 
 #include "tenferro/Dialect/Tenferro/IR/TenferroDialect.h"
@@ -202,15 +204,19 @@ public:
 
 private:
   /// Whether a member of `group` combines lanes: reduces over its
-  /// innermost loop. Lane steps are tiled to keep a row's partials in
-  /// registers up to their combination; without it in the group they
-  /// would still go to memory, and the tile loop would only add work.
+  /// innermost loop, or reads a row at constant positions (the pairwise
+  /// combination of a lane reduction's groups). Lane steps are tiled to
+  /// keep a row's partials in registers up to their combination; without
+  /// it in the group they would still go to memory, and the tile loop
+  /// would only add work.
   static bool combines(const Group &group) {
     return llvm::any_of(group.members, [](Operation *op) {
+      auto linalgOp = cast<linalg::LinalgOp>(op);
       SmallVector<utils::IteratorType> iterators =
-          cast<linalg::LinalgOp>(op).getIteratorTypesArray();
-      return iterators.size() >= 2 &&
-             iterators.back() == utils::IteratorType::reduction;
+          linalgOp.getIteratorTypesArray();
+      return (iterators.size() >= 2 &&
+              iterators.back() == utils::IteratorType::reduction) ||
+             tenferro::readsAtConstantPositions(linalgOp);
     });
   }
 

@@ -10,6 +10,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "LaneCombination.h"
+
 #include "tenferro/Transforms/Passes.h"
 
 #include "tenferro/Dialect/Tenferro/IR/TenferroDialect.h"
@@ -42,16 +44,30 @@ bool inOneSegment(Operation *a, Operation *b) {
 /// Fuses the producer of `fused` when every other use of it reads a slice:
 /// the slices are then computed from the producer's operands (the
 /// bubble-up patterns), and the producer's full result is never stored.
-/// With `withinSegments`, only where producer and consumer are in one
-/// segment.
+/// Other uses by the same consumer count too where the consumer has no
+/// loops (the pairwise combination of a vector's lane groups, which reads
+/// them at 16 positions): they are fused in turn, and the groups need no
+/// buffer. With loops (a lane reduction per row) they do not: the fused
+/// body would read every row's lanes one scalar at a time, where the fold
+/// into groups runs in vectors and lane-tiles keeps a row's groups in
+/// registers. A lane reduction's combination is not fused into its
+/// consumers: they would combine a row's 16 groups again at every element
+/// they broadcast the result to (layer norm's `x - mean`). With
+/// `withinSegments`, only where producer and consumer are in one segment.
 bool onlySlicedElsewhere(OpOperand *fused, bool withinSegments) {
   Operation *producer = fused->get().getDefiningOp();
   if (!producer)
     return false;
+  if (auto linalgProducer = dyn_cast<linalg::LinalgOp>(producer))
+    if (tenferro::readsAtConstantPositions(linalgProducer))
+      return false;
   if (withinSegments && !inOneSegment(producer, fused->getOwner()))
     return false;
   return llvm::all_of(producer->getUses(), [&](OpOperand &use) {
-    return &use == fused || isa<tensor::ExtractSliceOp>(use.getOwner());
+    if (use.getOwner() == fused->getOwner())
+      return &use == fused ||
+             cast<linalg::LinalgOp>(use.getOwner()).getNumLoops() == 0;
+    return isa<tensor::ExtractSliceOp>(use.getOwner());
   });
 }
 

@@ -632,8 +632,9 @@ def reduce(op, a, axes):
     reduced positions; over the leading axes 0..k-1 (axis 0 alone, or a
     whole tensor), in LANES lanes over their column-major block (lane l
     takes the positions i = l mod LANES in increasing order, group g the
-    lanes g, g + GROUPS, ... in order from lane g, then the groups are
-    combined in order; docs/semantics.md 8.5): bit-exact."""
+    lanes g, g + GROUPS, ... in order from lane g, then the groups
+    pairwise, j with j + w for w = 8, 4, 2, 1; docs/semantics.md 8.5):
+    bit-exact."""
     t, x, ex = a.dtype, a.arr, a.err
     axes = sorted(axes)
     xs, es = _reduced_first(x, axes), _reduced_first(ex, axes)
@@ -647,8 +648,16 @@ def reduce(op, a, axes):
                         np.stack([v.err for v in lanes[g::GROUPS]]),
                         from_first=True)
                   for g in range(GROUPS)]
-        return _fold(plain, t, np.stack([v.arr for v in groups]),
-                     np.stack([v.err for v in groups]))
+        # The groups pairwise: group j with group j + w, w = 8, 4, 2, 1.
+        w = GROUPS // 2
+        while w >= 1:
+            groups = [_fold(plain, t,
+                            np.stack([groups[j].arr, groups[j + w].arr]),
+                            np.stack([groups[j].err, groups[j + w].err]),
+                            from_first=True)
+                      for j in range(w)]
+            w //= 2
+        return groups[0]
     return _fold(op, t, xs, es)
 
 
@@ -1279,9 +1288,14 @@ def selftest():
                    [[1e8] + [0.0] * 4 + [1.0] + [0.0] * 3],
                    [[-1e8] + [0.0] * 8]])],
          [1.0]),
-        ("8.5 reduce_sum over [0, 1]: first axis fastest",
+        ("8.5 reduce_sum over [0, 1]: first axis fastest, groups "
+         "pairwise: (1e16 + -1e16) + (1 + 1) (rows first: 0)",
          lambda p, a: p.op("reduce_sum", a, axes=[0, 1]),
-         [("f64", [[1e16, -1e16], [1.0, 1.0]])], 1.0),
+         [("f64", [[1e16, -1e16], [1.0, 1.0]])], 2.0),
+        ("8.5 reduce_sum over [0]: groups pairwise, group 0 with group 8 "
+         "first: (1e8 + 1) + -1e8 in f32 (in order: 1)",
+         lambda p, a: p.op("reduce_sum", a, axes=[0]),
+         [("f32", [1e8, -1e8] + [0.0] * 6 + [1.0])], 0.0),
         ("8.5 reduce_max of NaN and zeros",
          lambda p, a: p.op("reduce_max", a, axes=[1]),
          [("f32", [[-0.0, 0.0], [-0.0, -0.0], [1.0, NAN]])], [0.0, -0.0, NAN]),

@@ -1,7 +1,7 @@
 // A reduction over the contiguous axis alone runs in 64 lanes and 16
 // groups (docs/semantics.md 8.5): lane l sums the elements i = l mod 64 in
 // order, group g the lanes g, g + 16, g + 32, g + 48 in order, then the
-// groups are summed in order. On 65 elements with x0 = 1, x16 = 1e8,
+// groups pairwise (g with g + 8, then 4, 2, 1). On 65 elements with x0 = 1, x16 = 1e8,
 // x32 = -1e8, x64 = 1 and zeros elsewhere (f32), lane 0 is 2 and group 0
 // (2 + 1e8) - 1e8 = 0 (1e8 + 2 rounds to 1e8), where the sequential sum, and
 // 16 lanes, would give ((1 + 1e8) - 1e8) + 1 = 1: compiled code and the
@@ -17,6 +17,14 @@
 // RUN: python3 %S/../Runner/Inputs/npy.py write %t.m.npy "<f4" F 2,33 1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1e8,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-1e8,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0
 // RUN: tenferro-runner %s --entry=order2 --input=%t.m.npy | FileCheck %s --check-prefix=ORDER
 // RUN: tenferro-runner %s --entry=order2 --input=%t.m.npy --reference | FileCheck %s --check-prefix=ORDER
+// The groups pairwise: on 9 elements (one per lane and group) 1e8, -1e8,
+// 0, ..., 0, 1, group 0 takes group 8 first, (1e8 + 1) - 1e8 = 0 in f32,
+// where the groups in order (and the sequential sum) give (1e8 - 1e8) + 1
+// = 1.
+// RUN: python3 %S/../Runner/Inputs/npy.py write %t.p.npy "<f4" F 9 1e8,-1e8,0,0,0,0,0,0,1
+// RUN: tenferro-runner %s --entry=pairs --input=%t.p.npy | FileCheck %s --check-prefix=ORDER
+// RUN: tenferro-runner %s --entry=pairs --input=%t.p.npy --reference | FileCheck %s --check-prefix=ORDER
+// RUN: tenferro-runner %s --entry=pairs --input=%t.p.npy --vector-width=0 | FileCheck %s --check-prefix=ORDER
 // RUN: rm -rf %t.dir && mkdir -p %t.dir
 // RUN: tenferro-runner %s --entry=matrix --random=5 --reference --output=%t.dir/ref > /dev/null
 // RUN: for mode in "" --vector-width=0 --vector-width=4 --vector-width=16 --no-fusion --parallel-loops \
@@ -88,16 +96,16 @@
 // IR: scf.for %{{.*}} = %{{.*}} to %c64 step %c8 {
 // IR: vector.transfer_read {{.*}} : memref<5x1037xf32>, vector<8xf32>
 // By default (lane-tiles) the steps of @matrix's five reductions go one
-// row at a time in one loop, each row's 64 partials on the kernel's stack
-// (their fold into groups is fused into the combination); only the result
-// sums are buffers of the dispatcher.
+// row at a time in one loop, each row's 64 partials and 16 groups on the
+// kernel's stack; only the result sums are buffers of the dispatcher.
 // LANES-LABEL: func.func @tenferro_matrix(
 // LANES-NOT: memref<5x64xf32>
 // LANES: call @tenferro_matrix.kernel0(
 // LANES-NOT: call
 // LANES: return
 // LANES-LABEL: func.func private @tenferro_matrix.kernel0(
-// LANES-COUNT-5: memref.alloca() {alignment = 64 : i64} : memref<1x64xf32>
+// LANES-COUNT-10: memref.alloca() {alignment = 64 : i64} : memref<1x{{64|16}}xf32>
+// LANES-NOT: memref.alloc
 // LANES: affine.for %{{.*}} = 0 to 5 {
 // With parallel-loops a vector's 64 lanes are one chunk of the
 // innermost parallel loop: no OpenMP region, the loop of the serial
@@ -114,6 +122,11 @@
 
 func.func @order(%x: tensor<65xf32>) -> tensor<f32> {
   %0 = tenferro.reduce_sum %x, axes = [0] : tensor<65xf32>
+  return %0 : tensor<f32>
+}
+
+func.func @pairs(%x: tensor<9xf32>) -> tensor<f32> {
+  %0 = tenferro.reduce_sum %x, axes = [0] : tensor<9xf32>
   return %0 : tensor<f32>
 }
 

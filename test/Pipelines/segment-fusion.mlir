@@ -72,19 +72,23 @@ func.func @sumexp(%x: tensor<?x67xf32>, %y: tensor<?x67xf32>) -> tensor<67xf32> 
 // softmax over the contiguous axis, cut at its shape_of as in the runtime:
 // the exp region, then a sequence region (sums, their broadcast, the
 // divide). In that segment the broadcast is fused into the divide and
-// never stored, and the fold of the 64 lanes into 16 groups into their
-// combination (each group folded, then added, in the same order).
+// never stored. The fold of the 64 lanes into 16 groups stays an op of
+// its own (vectors of groups), not fused into the groups' pairwise
+// combination, which the divide does not take in either (it would combine
+// a column's groups again at every element).
 // CHECK-LABEL: IR Dump After TenferroUnwrapSegmentsPass
 // CHECK: func.func @tenferro_softmax(
 // CHECK: %[[E:.*]] = linalg.generic
 // CHECK-NEXT: ^bb0
 // CHECK-NEXT: math.exp
-// CHECK: %[[S:.*]] = linalg.generic {{.*}} ins({{.*}} : tensor<67x16xf64>, tensor<67x16xf64>, tensor<67x16xf64>, tensor<67x16xf64>)
+// CHECK: %[[G:.*]] = linalg.generic {{.*}} ins({{.*}} : tensor<67x16xf64>, tensor<67x16xf64>, tensor<67x16xf64>, tensor<67x16xf64>)
 // CHECK-NEXT: ^bb0
 // CHECK-NEXT: arith.addf
 // CHECK-NEXT: arith.addf
 // CHECK-NEXT: arith.addf
-// CHECK-NEXT: arith.addf
+// CHECK-NEXT: linalg.yield
+// CHECK: %[[S:.*]] = linalg.generic {{.*}} ins(%[[G]], %[[G]], {{.*}}) outs(%{{.*}} : tensor<67xf64>)
+// CHECK-COUNT-15: arith.addf
 // CHECK-NOT: linalg.generic
 // CHECK: linalg.generic {{.*}} ins(%[[E]], %[[S]] : tensor<67x1000xf64>, tensor<67xf64>)
 // CHECK-NEXT: ^bb0

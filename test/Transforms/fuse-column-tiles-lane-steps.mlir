@@ -132,9 +132,10 @@ func.func @wide_rows(%arg0: memref<4x128x32xf32>, %arg1: memref<4x128xf32>) {
 
 // -----
 
-// Steps without a combination (an op reducing its innermost loop) are not
-// tiled: their partials would still go to memory, and the tile loop would
-// only add work. Here the fill and the groups of a [4, 32] matrix alone.
+// Steps without a combination (an op reducing its innermost loop, or
+// reading a row at constant positions) are not tiled: their partials would
+// still go to memory, and the tile loop would only add work. Here the fill
+// and the groups of a [4, 32] matrix alone.
 // CHECK-LABEL: func.func @no_combination(
 // CHECK-NOT: affine.for
 // CHECK: memref.alloc() {alignment = 64 : i64} : memref<4x16xf32>
@@ -182,6 +183,36 @@ func.func @fused_groups(%arg0: memref<64x32xf32>, %arg1: memref<64xf32>) {
   linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%alloc : memref<64x16xf32>) outs(%arg1 : memref<64xf32>) attrs =  {tenferro.lane_step} {
   ^bb0(%in: f32, %out: f32):
     %0 = arith.addf %out, %in : f32
+    linalg.yield %0 : f32
+  }
+  return
+}
+
+// -----
+
+// The groups' pairwise combination (an op over the rows that reads a row's
+// groups at constant positions, here 0 and 1) is a combination: the steps
+// of a [4, 32] matrix's reduction go one row at a time, the partials on
+// the stack.
+// CHECK-LABEL: func.func @pairwise_combination(
+// CHECK: %[[P:.*]] = memref.alloca() {alignment = 64 : i64} : memref<1x16xf32>
+// CHECK-NEXT: affine.for %{{.*}} = 0 to 4 {
+// CHECK: linalg.fill {tenferro.lane_step} ins(%{{.*}} : f32) outs(%[[P]] :
+// CHECK: linalg.generic {{.*}} outs(%[[P]] : memref<1x16xf32>)
+// CHECK: linalg.generic {{.*}} ins(%[[P]], %[[P]] : memref<1x16xf32>, memref<1x16xf32>) outs(%{{.*}} : memref<1xf32, strided<[1], offset: ?>>)
+func.func @pairwise_combination(%arg0: memref<4x32xf32>, %arg1: memref<4xf32>) {
+  %cst = arith.constant 0.000000e+00 : f32
+  %alloc = memref.alloc() {alignment = 64 : i64} : memref<4x16xf32>
+  linalg.fill {tenferro.lane_step} ins(%cst : f32) outs(%alloc : memref<4x16xf32>)
+  %alloc_0 = memref.alloc() {alignment = 64 : i64} : memref<2xi8>
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1 * 16 + d2)>, affine_map<(d0, d1, d2) -> (d1)>, affine_map<(d0, d1, d2) -> (d0, d2)>], iterator_types = ["parallel", "reduction", "parallel"]} ins(%arg0, %alloc_0 : memref<4x32xf32>, memref<2xi8>) outs(%alloc : memref<4x16xf32>) attrs =  {tenferro.lane_step} {
+  ^bb0(%in: f32, %in_4: i8, %out: f32):
+    %0 = arith.addf %out, %in : f32
+    linalg.yield %0 : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(d0) -> (d0, 0)>, affine_map<(d0) -> (d0, 1)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%alloc, %alloc : memref<4x16xf32>, memref<4x16xf32>) outs(%arg1 : memref<4xf32>) attrs =  {tenferro.lane_step} {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %0 = arith.addf %a, %b : f32
     linalg.yield %0 : f32
   }
   return

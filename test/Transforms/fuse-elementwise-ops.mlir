@@ -104,3 +104,73 @@ func.func @returned_producer(%x: tensor<100xf32>, %y: tensor<100xf32>) -> (tenso
   } -> tensor<100xf32>
   return %1, %2 : tensor<100xf32>, tensor<100xf32>
 }
+
+// -----
+
+// The last steps of a vector's lane reduction: the fold of the lanes into
+// groups, then the groups' pairwise combination, an op with no loops that
+// reads the groups at constant positions (here 0 and 1 of 2). The fold is
+// fused into it at both positions: one op reads the partials' slices, and
+// the groups are never computed as a tensor.
+// CHECK-LABEL: func.func @vector_combination(
+// CHECK: %[[LO:.*]] = tensor.extract_slice
+// CHECK: %[[HI:.*]] = tensor.extract_slice
+// CHECK-NOT: linalg.generic
+// CHECK: %[[R:.*]] = linalg.generic {{.*}} iterator_types = []} ins(%[[LO]], %[[HI]], %[[LO]], %[[HI]] : tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>)
+// CHECK-NOT: linalg.generic
+// CHECK: return %[[R]]
+func.func @vector_combination(%p: tensor<4xf32>) -> tensor<f32> {
+  %lo = tensor.extract_slice %p[0] [2] [1] : tensor<4xf32> to tensor<2xf32>
+  %hi = tensor.extract_slice %p[2] [2] [1] : tensor<4xf32> to tensor<2xf32>
+  %e = tensor.empty() : tensor<2xf32>
+  %g = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%lo, %hi : tensor<2xf32>, tensor<2xf32>) outs(%e : tensor<2xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %s = arith.addf %a, %b : f32
+    linalg.yield %s : f32
+  } -> tensor<2xf32>
+  %r0 = tensor.empty() : tensor<f32>
+  %r = linalg.generic {indexing_maps = [affine_map<() -> (0)>, affine_map<() -> (1)>, affine_map<() -> ()>], iterator_types = []} ins(%g, %g : tensor<2xf32>, tensor<2xf32>) outs(%r0 : tensor<f32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %s = arith.addf %a, %b : f32
+    linalg.yield %s : f32
+  } -> tensor<f32>
+  return %r : tensor<f32>
+}
+
+// -----
+
+// Per row (the combination has loops), the fold is not fused into the
+// combination, which would read every row's lanes one scalar at a time:
+// the fold runs in vectors, and lane-tiles keeps a row's groups in
+// registers. Nor is the combination fused into the divide that broadcasts
+// its result over the rows (it would combine a row's groups again at every
+// element).
+// CHECK-LABEL: func.func @row_combination(
+// CHECK: %[[G:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "parallel"]}
+// CHECK: %[[S:.*]] = linalg.generic {{.*}} iterator_types = ["parallel"]} ins(%[[G]], %[[G]] : tensor<8x2xf32>, tensor<8x2xf32>)
+// CHECK: linalg.generic {{.*}} ins(%{{.*}}, %[[S]] : tensor<8x100xf32>, tensor<8xf32>)
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: arith.divf
+func.func @row_combination(%p: tensor<8x4xf32>, %x: tensor<8x100xf32>) -> tensor<8x100xf32> {
+  %lo = tensor.extract_slice %p[0, 0] [8, 2] [1, 1] : tensor<8x4xf32> to tensor<8x2xf32>
+  %hi = tensor.extract_slice %p[0, 2] [8, 2] [1, 1] : tensor<8x4xf32> to tensor<8x2xf32>
+  %e = tensor.empty() : tensor<8x2xf32>
+  %g = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%lo, %hi : tensor<8x2xf32>, tensor<8x2xf32>) outs(%e : tensor<8x2xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %s = arith.addf %a, %b : f32
+    linalg.yield %s : f32
+  } -> tensor<8x2xf32>
+  %r0 = tensor.empty() : tensor<8xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0, 0)>, affine_map<(d0) -> (d0, 1)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%g, %g : tensor<8x2xf32>, tensor<8x2xf32>) outs(%r0 : tensor<8xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %s = arith.addf %a, %b : f32
+    linalg.yield %s : f32
+  } -> tensor<8xf32>
+  %d0 = tensor.empty() : tensor<8x100xf32>
+  %d = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%x, %r : tensor<8x100xf32>, tensor<8xf32>) outs(%d0 : tensor<8x100xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %q = arith.divf %a, %b : f32
+    linalg.yield %q : f32
+  } -> tensor<8x100xf32>
+  return %d : tensor<8x100xf32>
+}

@@ -611,12 +611,13 @@ def TenferroFuseColumnTilesPass
     With `lane-steps`, an op joins a group only if it is a step of a
     reduction over the contiguous axis in lanes: marked
     `tenferro.lane_step` by convert-tenferro-to-linalg (the fill of the
-    partials, the groups, the tail, the fill of the result and the
-    combination), or writing only buffers that the group's steps write (a
-    step with its elementwise producers fused in, which
+    partials, the lanes, the tail, the fold into groups and the groups'
+    pairwise combination), or writing only buffers that the group's steps
+    write (a step with its elementwise producers fused in, which
     tenferro-fuse-elementwise-ops creates without the mark); a group
-    must hold the combination (an op reducing its innermost loop: without
-    it the partials would still go to memory). A tile is one row (`tile-bytes` is not used): each
+    must hold a combination (an op reducing its innermost loop, or reading
+    a row at constant positions as the groups' pairwise combination does:
+    without it the partials would still go to memory). A tile is one row (`tile-bytes` is not used): each
     row's partials are filled, accumulated over the row and combined
     before the next row starts. Sequential tile buffers of at most 4 KiB
     are then `memref.alloca`s, which tenferro-outline-kernels moves into
@@ -715,7 +716,16 @@ def TenferroFuseElementwiseOpsPass
     wrong offset; here they count from the slice's offsets. A producer with other uses is
     not duplicated into its consumers: measured on a 10^4-instruction
     program, duplicating producers into fused bodies of up to 16 ops grew
-    the IR by 46% and doubled the MLIR pipeline's time.
+    the IR by 46% and doubled the MLIR pipeline's time. Two rules for the
+    last steps of a reduction in lanes: other uses by the same consumer
+    count as fusable where the consumer has no loops (a vector's pairwise
+    combination of its 16 lane groups reads them at 16 positions; the fold
+    into groups is fused into it and the groups need no buffer), but not
+    where it has loops (per row, the fold runs in vectors and `lane-tiles`
+    keeps a row's groups in registers); and an op that reads an input at
+    constant positions (the combination) is never fused into its
+    consumers, which would combine a row's groups again at every element
+    they broadcast the result to (layer norm's `x - mean`).
 
     That is the shape of tenferro's reductions over the contiguous axis
     (docs/semantics.md 8.5): a lane-reduction `linalg.generic` reads the

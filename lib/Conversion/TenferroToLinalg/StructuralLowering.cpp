@@ -122,13 +122,14 @@ struct ReduceLowering : public LoweringPattern<OpTy> {
   /// ReductionOrder.h (docs/semantics.md 8.5): lane l combines the
   /// elements whose index i on that axis has i mod kLanes = l, in
   /// increasing i; group g is lane g combined with lanes g + kGroups,
-  /// g + 2 kGroups, ... in that order; the groups are combined in order
-  /// 0..kGroups-1 from the identity. The order does not depend on the
-  /// vector width: every mode and the interpreter compute the same bits.
-  /// 64 lanes are four 16-lane vectors of f32 (eight of f64): independent
-  /// chains of additions, where one vector of partial sums waited for each
-  /// addition before it. The groups make the combination of the lanes
-  /// three elementwise (vector) steps and 16 scalar ones.
+  /// g + 2 kGroups, ... in that order; the groups are combined pairwise,
+  /// group j with group j + w for w = 8, 4, 2, 1. The order does not
+  /// depend on the vector width: every mode and the interpreter compute
+  /// the same bits. 64 lanes are four 16-lane vectors of f32 (eight of
+  /// f64): independent chains of additions, where one vector of partial
+  /// sums waited for each addition before it. The groups and the halving
+  /// make the combination of the lanes three elementwise (vector) steps
+  /// and four pairwise ones.
   static constexpr int64_t kLanes = kReductionLanes;
   static constexpr int64_t kGroups = kReductionGroups;
 
@@ -137,7 +138,7 @@ struct ReduceLowering : public LoweringPattern<OpTy> {
   /// first q * kLanes elements reduced over q into [rest..., kLanes]
   /// partials (the innermost loop runs over the lanes, contiguous), the
   /// n mod kLanes elements after them combined into the first lanes, the
-  /// lanes combined into groups, and the groups combined in order.
+  /// lanes combined into groups, and the groups combined pairwise.
   static Value reduceInLanes(OpBuilder &b, Location loc, Value input,
                              RankedTensorType resultType) {
     auto inType = cast<RankedTensorType>(input.getType());
@@ -292,28 +293,41 @@ struct ReduceLowering : public LoweringPattern<OpTy> {
                     ->getResult(0);
     }
 
-    // The groups in order, from the identity; sums of squares add the
-    // partial sums.
-    Value initEmpty = tensor::EmptyOp::create(b, loc, resultType.getShape(),
-                                              elt, restDynamic);
-    Value init = markStep(linalg::FillOp::create(b, loc, identity, initEmpty))
-                     ->getResult(0);
-    SmallVector<AffineExpr> outExprs;
-    SmallVector<utils::IteratorType> iters;
-    for (int64_t j = 0; j + 1 < r; ++j) {
-      outExprs.push_back(b.getAffineDimExpr(j));
-      iters.push_back(utils::IteratorType::parallel);
+    // The groups pairwise into the result: for w = 8, 4, 2, 1, group j < w
+    // combined with group j + w. One op over the kept axes whose inputs
+    // are the groups read at the constant positions 0..15 of their last
+    // dimension: a row's groups are one vector, whose halves LLVM combines
+    // with one shuffle and one operation per step, where the groups in
+    // order were a chain of 16 scalar steps; and an elementwise op, into
+    // which the fold fuses (a vector's lanes are then combined in one
+    // kernel, with no buffer of groups). The result is not read (no fill
+    // from the identity). Sums of squares add the partial sums as they
+    // are.
+    Value resultEmpty = tensor::EmptyOp::create(b, loc, resultType.getShape(),
+                                                elt, restDynamic);
+    SmallVector<AffineExpr> kept;
+    for (int64_t j = 0; j + 1 < r; ++j)
+      kept.push_back(b.getAffineDimExpr(j));
+    SmallVector<AffineMap> maps;
+    for (int64_t g = 0; g < kGroups; ++g) {
+      SmallVector<AffineExpr> exprs(kept);
+      exprs.push_back(b.getAffineConstantExpr(g));
+      maps.push_back(AffineMap::get(r - 1, 0, exprs, ctx));
     }
-    iters.push_back(utils::IteratorType::reduction);
-    SmallVector<AffineMap> maps{b.getMultiDimIdentityMap(r),
-                                AffineMap::get(r, 0, outExprs, ctx)};
+    maps.push_back(AffineMap::get(r - 1, 0, kept, ctx));
+    SmallVector<Value> groups(kGroups, partial);
+    SmallVector<utils::IteratorType> iters(r - 1,
+                                           utils::IteratorType::parallel);
     return markStep(linalg::GenericOp::create(
-                        b, loc, resultType, partial, init, maps, iters,
+                        b, loc, resultType, groups, resultEmpty, maps, iters,
                         [&](OpBuilder &nb, Location l, ValueRange args) {
-                          linalg::YieldOp::create(nb, l,
-                                                  combine(nb, l, args[0],
-                                                          args[1],
-                                                          /*partials=*/true));
+                          SmallVector<Value> values(args.drop_back());
+                          for (int64_t w = kGroups / 2; w >= 1; w /= 2)
+                            for (int64_t j = 0; j < w; ++j)
+                              values[j] =
+                                  combine(nb, l, values[j + w], values[j],
+                                          /*partials=*/true);
+                          linalg::YieldOp::create(nb, l, values.front());
                         }))
         ->getResult(0);
   }

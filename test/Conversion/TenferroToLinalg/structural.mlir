@@ -10,6 +10,11 @@
 // CHECK-DAG: #[[$GROUPS:.*]] = affine_map<(d0, d1, d2) -> (d0, d1 * 64 + d2)>
 // CHECK-DAG: #[[$K:.*]] = affine_map<(d0, d1, d2) -> (d1)>
 // CHECK-DAG: #[[$LANES:.*]] = affine_map<(d0, d1, d2) -> (d0, d2)>
+// CHECK-DAG: #[[$AT0:.*]] = affine_map<(d0) -> (d0, 0)>
+// CHECK-DAG: #[[$AT1:.*]] = affine_map<(d0) -> (d0, 1)>
+// CHECK-DAG: #[[$AT8:.*]] = affine_map<(d0) -> (d0, 8)>
+// CHECK-DAG: #[[$AT15:.*]] = affine_map<(d0) -> (d0, 15)>
+// CHECK-DAG: #[[$ROW:.*]] = affine_map<(d0) -> (d0)>
 
 // Logical perm [2, 0, 1] on [2, 3, 4] is permutation [1, 2, 0] of the
 // reversed tensors.
@@ -111,18 +116,21 @@ func.func @reductions(%x: tensor<2x3xcomplex<f32>>, %z: tensor<4x5x6xcomplex<f32
 // contiguous, so the lowered trailing dimensions are collapsed into one and
 // reduced in lanes as over axis 0 alone (below; docs/semantics.md 8.5):
 // [4, 17, 3] over [1, 0] is [3, 68], one group of 64 and 4 into lanes
-// 0..3; a whole [?, ?] tensor is one dynamic extent.
+// 0..3; a whole [?, ?] tensor is one dynamic extent, whose groups'
+// pairwise combination has no loops.
 // CHECK-LABEL: func.func @reduce_in_lanes_leading(
 // CHECK-SAME: %[[X:[^:]*]]: tensor<3x17x4xf32>
 // CHECK: %[[C:.*]] = tensor.collapse_shape %[[X]] {{\[}}[0], [1, 2]] : tensor<3x17x4xf32> into tensor<3x68xf32>
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<1xi8>
 // CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction", "parallel"]} ins(%[[C]], %[[E]] : tensor<3x68xf32>, tensor<1xi8>)
 // CHECK: tensor.extract_slice %[[C]][0, 64] [3, 4] [1, 1]
-// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%{{.*}} : tensor<3x16xf32>)
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel"]} ins(%[[G:.*]], %[[G]], {{.*}} : tensor<3x16xf32>, {{.*}}) outs(%{{.*}} : tensor<3xf32>)
 // CHECK: %[[W:.*]] = tensor.collapse_shape %{{.*}} {{\[}}[0, 1]] : tensor<?x?xf64> into tensor<?xf64>
 // CHECK: %[[N:.*]] = tensor.dim %[[W]], %c0
 // CHECK: arith.divui %[[N]], %c64
 // CHECK: arith.minimumf
+// CHECK: linalg.generic {{.*}} iterator_types = []} ins(%[[H:.*]], %[[H]], {{.*}} : tensor<16xf64>, {{.*}}) outs(%{{.*}} : tensor<f64>)
+// CHECK-COUNT-15: arith.minimumf
 func.func @reduce_in_lanes_leading(%x: tensor<4x17x3xf32>, %y: tensor<?x?xf64>) -> (tensor<3xf32>, tensor<f64>) {
   %0 = tenferro.reduce_sum %x, axes = [1, 0] : tensor<4x17x3xf32>
   %1 = tenferro.reduce_min %y, axes = [0, 1] : tensor<?x?xf64>
@@ -134,7 +142,8 @@ func.func @reduce_in_lanes_leading(%x: tensor<4x17x3xf32>, %y: tensor<?x?xf64>) 
 // in place as x[.., 64 k + l] (the unread i8 tensor gives k its extent),
 // the last 5 into lanes 0..4, then group g = lanes g, g + 16, g + 32,
 // g + 48 in that order (elementwise over four slices of 16 lanes, not from
-// the identity), then the groups in order from the identity; sums of
+// the identity), then the groups pairwise, g with g + 8, 4, 2, 1 (one op
+// reading the groups at positions 0..15, not from the identity); sums of
 // squares square the elements, not the lanes' or groups' partial sums.
 // Every linalg op of the steps is marked tenferro.lane_step
 // (tenferro-fuse-column-tiles computes them one row at a time).
@@ -160,10 +169,26 @@ func.func @reduce_in_lanes_leading(%x: tensor<4x17x3xf32>, %y: tensor<?x?xf64>) 
 // CHECK-NEXT: %[[A2:.*]] = arith.addf %[[A1]], %[[L2]] : f32
 // CHECK-NEXT: %[[A3:.*]] = arith.addf %[[A2]], %[[L3]] : f32
 // CHECK-NEXT: linalg.yield %[[A3]]
-// CHECK: %[[I:.*]] = linalg.fill {tenferro.lane_step} ins(%{{.*}} : f32) outs(%{{.*}} : tensor<3xf32>)
-// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%[[G]] : tensor<3x16xf32>) outs(%[[I]] : tensor<3xf32>) attrs =  {tenferro.lane_step}
-// CHECK-NEXT: ^bb0(%[[IN:.*]]: f32, %[[OUT:.*]]: f32):
-// CHECK-NEXT: arith.addf %[[OUT]], %[[IN]] : f32
+// CHECK-NOT: linalg.fill
+// CHECK: %[[R0:.*]] = tensor.empty() : tensor<3xf32>
+// CHECK: linalg.generic {indexing_maps = [#[[$AT0]], #[[$AT1]], {{.*}}, #[[$AT8]], {{.*}}, #[[$AT15]], #[[$ROW]]], iterator_types = ["parallel"]} ins(%[[G]], %[[G]], {{.*}} : tensor<3x16xf32>, {{.*}}) outs(%[[R0]] : tensor<3xf32>) attrs =  {tenferro.lane_step}
+// CHECK-NEXT: ^bb0(%[[G0:[^:]*]]: f32, %[[G1:[^:]*]]: f32, %[[G2:[^:]*]]: f32, %[[G3:[^:]*]]: f32, %[[G4:[^:]*]]: f32, %[[G5:[^:]*]]: f32, %[[G6:[^:]*]]: f32, %[[G7:[^:]*]]: f32, %[[G8:[^:]*]]: f32, %[[G9:[^:]*]]: f32, %[[G10:[^:]*]]: f32, %[[G11:[^:]*]]: f32, %[[G12:[^:]*]]: f32, %[[G13:[^:]*]]: f32, %[[G14:[^:]*]]: f32, %[[G15:[^:]*]]: f32, %{{.*}}: f32):
+// CHECK-NEXT: %[[H0:.*]] = arith.addf %[[G0]], %[[G8]] : f32
+// CHECK-NEXT: %[[H1:.*]] = arith.addf %[[G1]], %[[G9]] : f32
+// CHECK-NEXT: %[[H2:.*]] = arith.addf %[[G2]], %[[G10]] : f32
+// CHECK-NEXT: %[[H3:.*]] = arith.addf %[[G3]], %[[G11]] : f32
+// CHECK-NEXT: %[[H4:.*]] = arith.addf %[[G4]], %[[G12]] : f32
+// CHECK-NEXT: %[[H5:.*]] = arith.addf %[[G5]], %[[G13]] : f32
+// CHECK-NEXT: %[[H6:.*]] = arith.addf %[[G6]], %[[G14]] : f32
+// CHECK-NEXT: %[[H7:.*]] = arith.addf %[[G7]], %[[G15]] : f32
+// CHECK-NEXT: %[[Q0:.*]] = arith.addf %[[H0]], %[[H4]] : f32
+// CHECK-NEXT: %[[Q1:.*]] = arith.addf %[[H1]], %[[H5]] : f32
+// CHECK-NEXT: %[[Q2:.*]] = arith.addf %[[H2]], %[[H6]] : f32
+// CHECK-NEXT: %[[Q3:.*]] = arith.addf %[[H3]], %[[H7]] : f32
+// CHECK-NEXT: %[[P0:.*]] = arith.addf %[[Q0]], %[[Q2]] : f32
+// CHECK-NEXT: %[[P1:.*]] = arith.addf %[[Q1]], %[[Q3]] : f32
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[P0]], %[[P1]] : f32
+// CHECK-NEXT: linalg.yield %[[S]]
 func.func @reduce_in_lanes(%x: tensor<133x3xf32>) -> tensor<3xf32> {
   %0 = tenferro.reduce_sum_squares %x, axes = [0] : tensor<133x3xf32>
   return %0 : tensor<3xf32>

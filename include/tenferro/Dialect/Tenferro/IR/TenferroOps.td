@@ -449,7 +449,7 @@ class Tenferro_ReduceOp<string mnemonic, string policy, string what>
     identity in column-major order of their positions, except over the
     leading axes `0..k-1` (axis 0 alone, a whole tensor), whose contiguous
     block is combined in 64 lanes, the lanes in 16 groups, then the groups
-    in order (docs/semantics.md 8.5): the same bits at every vector width.
+    pairwise (docs/semantics.md 8.5): the same bits at every vector width.
 
     ```mlir
     %1 = tenferro.}] # mnemonic # [{ %0, axes = [0] : tensor<2x3xf64>   // tensor<3xf64>
