@@ -216,7 +216,7 @@ private:
           linalgOp.getIteratorTypesArray();
       return (iterators.size() >= 2 &&
               iterators.back() == utils::IteratorType::reduction) ||
-             tenferro::readsAtConstantPositions(linalgOp);
+             tenferro::isLaneCombination(linalgOp);
     });
   }
 

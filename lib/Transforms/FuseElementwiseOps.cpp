@@ -59,7 +59,7 @@ bool onlySlicedElsewhere(OpOperand *fused, bool withinSegments) {
   if (!producer)
     return false;
   if (auto linalgProducer = dyn_cast<linalg::LinalgOp>(producer))
-    if (tenferro::readsAtConstantPositions(linalgProducer))
+    if (tenferro::isLaneCombination(linalgProducer))
       return false;
   if (withinSegments && !inOneSegment(producer, fused->getOwner()))
     return false;

@@ -14,14 +14,21 @@
 
 namespace mlir::tenferro {
 
-/// Whether `op` reads an input at a constant position of some dimension:
-/// the pairwise combination of a lane reduction's groups (with producers
-/// fused in or not).
-inline bool readsAtConstantPositions(linalg::LinalgOp op) {
+/// Whether `op` is the pairwise combination of a lane reduction's groups
+/// (with producers fused in or not): it reads an input at a constant
+/// position of a dimension whose extent is not 1. A broadcast reads an operand
+/// of extent 1 at the constant 0 too (the lowering's broadcast read maps);
+/// that is not a combination.
+inline bool isLaneCombination(linalg::LinalgOp op) {
   return llvm::any_of(op.getDpsInputOperands(), [&](OpOperand *input) {
-    return llvm::any_of(
-        op.getMatchingIndexingMap(input).getResults(),
-        [](AffineExpr e) { return isa<AffineConstantExpr>(e); });
+    auto type = dyn_cast<ShapedType>(input->get().getType());
+    if (!type)
+      return false;
+    for (auto [dim, expr] :
+         llvm::enumerate(op.getMatchingIndexingMap(input).getResults()))
+      if (isa<AffineConstantExpr>(expr) && type.getDimSize(dim) != 1)
+        return true;
+    return false;
   });
 }
 

@@ -174,3 +174,29 @@ func.func @row_combination(%p: tensor<8x4xf32>, %x: tensor<8x100xf32>) -> tensor
   } -> tensor<8x100xf32>
   return %d : tensor<8x100xf32>
 }
+
+// -----
+
+// A broadcast reads its operand's dimension of extent 1 at the constant 0
+// (the lowering's broadcast read maps): not a lane combination, so it is
+// fused into its consumer as any elementwise producer.
+// CHECK-LABEL: func.func @broadcast_producer(
+// CHECK: linalg.generic {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x100xf32>, tensor<8x100xf32>)
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: math.exp
+// CHECK-NEXT: arith.mulf
+// CHECK-NOT: linalg.generic
+func.func @broadcast_producer(%x: tensor<1x100xf32>, %y: tensor<8x100xf32>) -> tensor<8x100xf32> {
+  %0 = tensor.empty() : tensor<8x100xf32>
+  %1 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<1x100xf32>) outs(%0 : tensor<8x100xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %e = math.exp %in : f32
+    linalg.yield %e : f32
+  } -> tensor<8x100xf32>
+  %2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%1, %y : tensor<8x100xf32>, tensor<8x100xf32>) outs(%0 : tensor<8x100xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %m = arith.mulf %a, %b : f32
+    linalg.yield %m : f32
+  } -> tensor<8x100xf32>
+  return %2 : tensor<8x100xf32>
+}
