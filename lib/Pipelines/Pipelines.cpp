@@ -27,6 +27,15 @@
 using namespace mlir;
 using namespace mlir::tenferro;
 
+/// Whether the pipeline tiles the steps of lane reductions on their own
+/// (lane-tiles): by default, not with parallel loops (each tile of a
+/// parallel loop allocates its own tile buffers, one allocation per row),
+/// and not where column fusion tiles them with the rest of their run.
+static bool tilesLaneSteps(const TenferroLoweringOptions &options) {
+  return options.laneTiles && !options.parallelLoops && !options.columnFusion &&
+         !options.segmentColumnFusion;
+}
+
 void mlir::tenferro::buildTenferroSegmentPipeline(
     OpPassManager &pm, const TenferroLoweringOptions &options) {
   // Beyond the runtime, on request: shape_of of static extents as
@@ -69,9 +78,13 @@ void mlir::tenferro::buildTenferroToLinalgPipeline(
   // instructions otherwise lower to one loop nest each; beyond the
   // runtime's segments, on request, across region boundaries too. Every op
   // is computed as before, so results do not change.
+  // Without lane-tiles, a lane reduction's fold into groups is fused into
+  // its pairwise combination also per row: nothing keeps the groups in
+  // registers, and they would be a buffer and a kernel of their own.
   if (withinSegments) {
     TenferroFuseElementwiseOpsPassOptions fuse;
     fuse.withinSegments = true;
+    fuse.foldsIntoRowCombinations = !tilesLaneSteps(options);
     pm.addNestedPass<func::FuncOp>(createTenferroFuseElementwiseOpsPass(fuse));
   }
   if (withinSegments || numberOps) {
@@ -81,7 +94,9 @@ void mlir::tenferro::buildTenferroToLinalgPipeline(
     pm.addPass(createCanonicalizerPass());
   }
   if (options.elementwiseFusion) {
-    pm.addNestedPass<func::FuncOp>(createTenferroFuseElementwiseOpsPass());
+    TenferroFuseElementwiseOpsPassOptions fuse;
+    fuse.foldsIntoRowCombinations = !tilesLaneSteps(options);
+    pm.addNestedPass<func::FuncOp>(createTenferroFuseElementwiseOpsPass(fuse));
     pm.addPass(createCanonicalizerPass());
   }
 }
@@ -95,15 +110,6 @@ mlir::tenferro::parseLoweringOptions(TenferroLoweringOptions &options,
     return success();
   error = llvm::StringRef(said).trim().str();
   return failure();
-}
-
-/// Whether the pipeline tiles the steps of lane reductions on their own
-/// (lane-tiles): by default, not with parallel loops (each tile of a
-/// parallel loop allocates its own tile buffers, one allocation per row),
-/// and not where column fusion tiles them with the rest of their run.
-static bool tilesLaneSteps(const TenferroLoweringOptions &options) {
-  return options.laneTiles && !options.parallelLoops && !options.columnFusion &&
-         !options.segmentColumnFusion;
 }
 
 void mlir::tenferro::buildTenferroBufferizePipeline(

@@ -50,11 +50,13 @@ bool inOneSegment(Operation *a, Operation *b) {
 /// buffer. With loops (a lane reduction per row) they do not: the fused
 /// body would read every row's lanes one scalar at a time, where the fold
 /// into groups runs in vectors and lane-tiles keeps a row's groups in
-/// registers. A lane reduction's combination is not fused into its
+/// registers (unless `foldsIntoRowCombinations`: no lane-tiles follows). A
+/// lane reduction's combination is not fused into its
 /// consumers: they would combine a row's 16 groups again at every element
 /// they broadcast the result to (layer norm's `x - mean`). With
 /// `withinSegments`, only where producer and consumer are in one segment.
-bool onlySlicedElsewhere(OpOperand *fused, bool withinSegments) {
+bool onlySlicedElsewhere(OpOperand *fused, bool withinSegments,
+                         bool foldsIntoRowCombinations) {
   Operation *producer = fused->get().getDefiningOp();
   if (!producer)
     return false;
@@ -65,7 +67,7 @@ bool onlySlicedElsewhere(OpOperand *fused, bool withinSegments) {
     return false;
   return llvm::all_of(producer->getUses(), [&](OpOperand &use) {
     if (use.getOwner() == fused->getOwner())
-      return &use == fused ||
+      return &use == fused || foldsIntoRowCombinations ||
              cast<linalg::LinalgOp>(use.getOwner()).getNumLoops() == 0;
     return isa<tensor::ExtractSliceOp>(use.getOwner());
   });
@@ -138,10 +140,10 @@ struct FuseElementwiseOpsPass
 
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    bool within = withinSegments;
+    bool within = withinSegments, rows = foldsIntoRowCombinations;
     linalg::populateElementwiseOpsFusionPatterns(
-        patterns, [within](OpOperand *fused) {
-          return onlySlicedElsewhere(fused, within);
+        patterns, [within, rows](OpOperand *fused) {
+          return onlySlicedElsewhere(fused, within, rows);
         });
     patterns.add<BubbleUpExtractSlice>(&getContext(), within);
     // Fusion only optimizes: where the driver stops at its iteration limit

@@ -1,4 +1,6 @@
 // RUN: tenferro-opt %s --split-input-file --tenferro-fuse-elementwise-ops | FileCheck %s
+// RUN: tenferro-opt %s --split-input-file --tenferro-fuse-elementwise-ops=folds-into-row-combinations \
+// RUN:   | FileCheck %s --check-prefix=ROWS
 // Where upstream's linalg-fuse-elementwise-ops fuses (each producer with one
 // use), the two passes agree:
 // RUN: tenferro-opt %S/Inputs/elementwise-chain.mlir --tenferro-fuse-elementwise-ops --canonicalize > %t.tenferro
@@ -145,6 +147,18 @@ func.func @vector_combination(%p: tensor<4xf32>) -> tensor<f32> {
 // registers. Nor is the combination fused into the divide that broadcasts
 // its result over the rows (it would combine a row's groups again at every
 // element).
+// With folds-into-row-combinations (the pipeline sets it where lane-tiles
+// does not run: nothing would keep the groups in registers) the fold is
+// fused into the combination as for a vector; the divide still does not
+// take the combination in.
+// ROWS-LABEL: func.func @row_combination(
+// ROWS: %[[LO:.*]] = tensor.extract_slice
+// ROWS: %[[HI:.*]] = tensor.extract_slice
+// ROWS-NOT: linalg.generic
+// ROWS: %[[S:.*]] = linalg.generic {{.*}} iterator_types = ["parallel"]} ins(%[[LO]], %[[HI]], %[[LO]], %[[HI]] : tensor<8x2xf32>, tensor<8x2xf32>, tensor<8x2xf32>, tensor<8x2xf32>)
+// ROWS: linalg.generic {{.*}} ins(%{{.*}}, %[[S]] : tensor<8x100xf32>, tensor<8xf32>)
+// ROWS-NEXT: ^bb0
+// ROWS-NEXT: arith.divf
 // CHECK-LABEL: func.func @row_combination(
 // CHECK: %[[G:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "parallel"]}
 // CHECK: %[[S:.*]] = linalg.generic {{.*}} iterator_types = ["parallel"]} ins(%[[G]], %[[G]] : tensor<8x2xf32>, tensor<8x2xf32>)

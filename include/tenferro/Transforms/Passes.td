@@ -722,7 +722,9 @@ def TenferroFuseElementwiseOpsPass
     combination of its 16 lane groups reads them at 16 positions; the fold
     into groups is fused into it and the groups need no buffer), but not
     where it has loops (per row, the fold runs in vectors and `lane-tiles`
-    keeps a row's groups in registers); and an op that reads an input at
+    keeps a row's groups in registers; with `folds-into-row-combinations`,
+    which the pipeline sets where `lane-tiles` does not run, they do too);
+    and an op that reads an input at
     constant positions (the combination) is never fused into its
     consumers, which would combine a row's groups again at every element
     they broadcast the result to (layer norm's `x - mean`).
@@ -761,6 +763,13 @@ def TenferroFuseElementwiseOpsPass
            "Fuse only a producer and a consumer that lie in the same "
            "segment (directly in one scf.execute_region marked "
            "tenferro.segment)">,
+    Option<"foldsIntoRowCombinations", "folds-into-row-combinations",
+           "bool", /*default=*/"false",
+           "Also fuse a lane reduction's fold into groups into a pairwise "
+           "combination with loops (one per row): for pipelines that do "
+           "not then run tenferro-fuse-column-tiles with lane-steps, "
+           "where the groups would otherwise be a buffer and a kernel of "
+           "their own">,
   ];
   let dependentDialects = ["::mlir::linalg::LinalgDialect",
                            "::mlir::tensor::TensorDialect"];
