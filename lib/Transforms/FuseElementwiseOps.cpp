@@ -44,14 +44,15 @@ bool inOneSegment(Operation *a, Operation *b) {
 /// Fuses the producer of `fused` when every other use of it reads a slice:
 /// the slices are then computed from the producer's operands (the
 /// bubble-up patterns), and the producer's full result is never stored.
-/// Other uses by the same consumer count too where the consumer has no
-/// loops (the pairwise combination of a vector's lane groups, which reads
-/// them at 16 positions): they are fused in turn, and the groups need no
-/// buffer. With loops (a lane reduction per row) they do not: the fused
-/// body would read every row's lanes one scalar at a time, where the fold
-/// into groups runs in vectors and lane-tiles keeps a row's groups in
-/// registers (unless `foldsIntoRowCombinations`: no lane-tiles follows). A
-/// lane reduction's combination is not fused into its
+/// Other uses by the same consumer count too where the consumer is a lane
+/// reduction's pairwise combination (which reads its groups at 16
+/// positions) without loops, a vector's: they are fused in turn, and the
+/// groups need no buffer. With loops (one combination per row) they do not
+/// unless `foldsIntoRowCombinations`: the fused body would read every
+/// row's lanes one scalar at a time, where the fold into groups runs in
+/// vectors and lane-tiles keeps a row's groups in registers. Any other
+/// consumer with two uses of the producer (`e * e`) would compute it twice
+/// per element. A lane reduction's combination is not fused into its
 /// consumers: they would combine a row's 16 groups again at every element
 /// they broadcast the result to (layer norm's `x - mean`). With
 /// `withinSegments`, only where producer and consumer are in one segment.
@@ -65,10 +66,14 @@ bool onlySlicedElsewhere(OpOperand *fused, bool withinSegments,
       return false;
   if (withinSegments && !inOneSegment(producer, fused->getOwner()))
     return false;
+  Operation *consumer = fused->getOwner();
+  auto linalgConsumer = dyn_cast<linalg::LinalgOp>(consumer);
+  bool fusesEveryUse =
+      linalgConsumer && tenferro::isLaneCombination(linalgConsumer) &&
+      (foldsIntoRowCombinations || linalgConsumer.getNumLoops() == 0);
   return llvm::all_of(producer->getUses(), [&](OpOperand &use) {
-    if (use.getOwner() == fused->getOwner())
-      return &use == fused || foldsIntoRowCombinations ||
-             cast<linalg::LinalgOp>(use.getOwner()).getNumLoops() == 0;
+    if (use.getOwner() == consumer)
+      return &use == fused || fusesEveryUse;
     return isa<tensor::ExtractSliceOp>(use.getOwner());
   });
 }

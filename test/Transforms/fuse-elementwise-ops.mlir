@@ -214,3 +214,37 @@ func.func @broadcast_producer(%x: tensor<1x100xf32>, %y: tensor<8x100xf32>) -> t
   } -> tensor<8x100xf32>
   return %2 : tensor<8x100xf32>
 }
+
+// -----
+
+// Other uses by the same consumer count only for a lane combination: the
+// fusion patterns first merge a consumer's identical operands (e * e reads
+// e once), and the exp is fused once; counting the second use as fusable
+// would fuse before that and compute the exp twice per element, also with
+// folds-into-row-combinations.
+// CHECK-LABEL: func.func @used_twice(
+// CHECK: linalg.generic
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: math.exp
+// CHECK-NEXT: arith.mulf
+// CHECK-NOT: math.exp
+// ROWS-LABEL: func.func @used_twice(
+// ROWS: linalg.generic
+// ROWS-NEXT: ^bb0
+// ROWS-NEXT: math.exp
+// ROWS-NEXT: arith.mulf
+// ROWS-NOT: math.exp
+func.func @used_twice(%x: tensor<100xf32>) -> tensor<100xf32> {
+  %0 = tensor.empty() : tensor<100xf32>
+  %1 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%x : tensor<100xf32>) outs(%0 : tensor<100xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %e = math.exp %in : f32
+    linalg.yield %e : f32
+  } -> tensor<100xf32>
+  %2 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%1, %1 : tensor<100xf32>, tensor<100xf32>) outs(%0 : tensor<100xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %m = arith.mulf %a, %b : f32
+    linalg.yield %m : f32
+  } -> tensor<100xf32>
+  return %2 : tensor<100xf32>
+}

@@ -718,16 +718,18 @@ def TenferroFuseElementwiseOpsPass
     program, duplicating producers into fused bodies of up to 16 ops grew
     the IR by 46% and doubled the MLIR pipeline's time. Two rules for the
     last steps of a reduction in lanes: other uses by the same consumer
-    count as fusable where the consumer has no loops (a vector's pairwise
-    combination of its 16 lane groups reads them at 16 positions; the fold
-    into groups is fused into it and the groups need no buffer), but not
-    where it has loops (per row, the fold runs in vectors and `lane-tiles`
-    keeps a row's groups in registers; with `folds-into-row-combinations`,
-    which the pipeline sets where `lane-tiles` does not run, they do too);
-    and an op that reads an input at
-    constant positions (the combination) is never fused into its
-    consumers, which would combine a row's groups again at every element
-    they broadcast the result to (layer norm's `x - mean`).
+    count as fusable only where the consumer is a lane combination
+    without loops (a vector's pairwise combination of its 16 lane groups
+    reads them at 16 positions; the fold into groups is fused into it and
+    the groups need no buffer; any other consumer, such as `e * e`, would
+    compute the producer twice per element), not where it has loops (per
+    row, the fold runs in vectors and `lane-tiles` keeps a row's groups in
+    registers; with `folds-into-row-combinations`, which the pipeline sets
+    where `lane-tiles` does not run, they count there too); and a lane
+    combination (an op that reads an input at constant positions of a
+    dimension of extent other than 1) is never fused into its consumers,
+    which would combine a row's groups again at every element they
+    broadcast the result to (layer norm's `x - mean`).
 
     That is the shape of tenferro's reductions over the contiguous axis
     (docs/semantics.md 8.5): a lane-reduction `linalg.generic` reads the

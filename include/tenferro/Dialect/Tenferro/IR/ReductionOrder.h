@@ -24,7 +24,8 @@ inline constexpr int64_t kReductionLanes = 64;
 
 /// Group g combines lanes g, g + kReductionGroups, g + 2 kReductionGroups,
 /// ... in that order, starting from lane g (not from the identity); then the
-/// groups are combined in order 0..kReductionGroups-1 from the identity.
+/// groups are combined pairwise, group j with group j + w for
+/// w = kReductionGroups / 2, ..., 2, 1.
 inline constexpr int64_t kReductionGroups = 16;
 
 static_assert(kReductionLanes % kReductionGroups == 0,
