@@ -27,13 +27,12 @@
 using namespace mlir;
 using namespace mlir::tenferro;
 
-/// Whether the pipeline tiles the steps of lane reductions on their own
-/// (lane-tiles): by default, not with parallel loops (each tile of a
-/// parallel loop allocates its own tile buffers, one allocation per row),
-/// and not where column fusion tiles them with the rest of their run.
+/// Whether the pipeline tiles the steps of lane reductions one row at a
+/// time (lane-tiles): by default, and after column fusion within its tiles
+/// of columns; not with parallel loops (each tile of a parallel loop
+/// allocates its own tile buffers, one allocation per row).
 static bool tilesLaneSteps(const TenferroLoweringOptions &options) {
-  return options.laneTiles && !options.parallelLoops && !options.columnFusion &&
-         !options.segmentColumnFusion;
+  return options.laneTiles && !options.parallelLoops;
 }
 
 void mlir::tenferro::buildTenferroSegmentPipeline(
@@ -136,9 +135,11 @@ void mlir::tenferro::buildTenferroBufferizePipeline(
     columns.parallel = options.parallelLoops;
     columns.withinSegments = !options.columnFusion;
     pm.addNestedPass<func::FuncOp>(createTenferroFuseColumnTilesPass(columns));
-  } else if (tilesLaneSteps(options)) {
-    // By default, the steps of each lane reduction one row at a time (a
-    // reduction is one op of one segment: nothing crosses a boundary).
+  }
+  if (tilesLaneSteps(options)) {
+    // The steps of each lane reduction one row at a time (a reduction is
+    // one op of one segment: nothing crosses a boundary), within the tiles
+    // of columns where column fusion made them.
     TenferroFuseColumnTilesPassOptions lanes;
     lanes.laneSteps = true;
     pm.addNestedPass<func::FuncOp>(createTenferroFuseColumnTilesPass(lanes));

@@ -155,8 +155,15 @@ public:
           target.erase();
       }
     });
-    for (Block &block : function.getBody()) {
-      SmallVector<Operation *> ops(llvm::make_pointer_range(block));
+    // Lane steps also within the tiles of columns a first run made (the
+    // bodies of its loops): a tile of several rows would keep each row's
+    // partials in a tile buffer, not in registers.
+    SmallVector<Block *> blocks(llvm::make_pointer_range(function.getBody()));
+    if (laneSteps)
+      function.walk(
+          [&](affine::AffineForOp loop) { blocks.push_back(loop.getBody()); });
+    for (Block *block : blocks) {
+      SmallVector<Operation *> ops(llvm::make_pointer_range(*block));
       Group group;
       SmallVector<Operation *> pending;
       auto close = [&] {
@@ -417,6 +424,12 @@ private:
     // may alias the others.
     // The allocas go right before the loop, so that no allocation between
     // them and it ends the kernel that the loop becomes.
+    // Before the loop of tiles of columns that holds this one, if any: an
+    // alloca inside a loop would be dynamic stack memory (a new one every
+    // iteration, never in registers).
+    Operation *outermost = body->getParentOp();
+    while (!isa<FunctionOpInterface>(outermost->getParentOp()))
+      outermost = outermost->getParentOp();
     for (Tile &tile : tiles) {
       memref::AllocOp alloc = tile.alloc;
       bool stack = laneSteps && !parallel &&
@@ -424,7 +437,7 @@ private:
       if (parallel)
         builder.setInsertionPoint(body->getTerminator());
       else if (stack)
-        builder.setInsertionPoint(body->getParentOp());
+        builder.setInsertionPoint(outermost);
       else
         builder.setInsertionPoint(alloc);
       Value buffer;

@@ -58,12 +58,13 @@ bool hasLaneAccumulator(scf::ForOp loop) {
 /// to access the buffer itself, and the views erased: upstream's hoisting
 /// leaves a buffer that has a view alone.
 void foldStackViews(func::FuncOp func) {
+  auto isStackView = [](memref::SubViewOp view) {
+    return view.getSource().getDefiningOp<memref::AllocaOp>() != nullptr;
+  };
   SmallVector<Operation *> accesses;
-  SmallVector<memref::SubViewOp> views;
   func.walk([&](memref::SubViewOp view) {
-    if (!view.getSource().getDefiningOp<memref::AllocaOp>())
+    if (!isStackView(view))
       return;
-    views.push_back(view);
     for (Operation *user : view->getUsers())
       if (isa<memref::LoadOp, memref::StoreOp>(user))
         accesses.push_back(user);
@@ -73,9 +74,12 @@ void foldStackViews(func::FuncOp func) {
   RewritePatternSet patterns(func.getContext());
   memref::populateFoldMemRefAliasOpPatterns(patterns);
   (void)applyOpPatternsGreedily(accesses, std::move(patterns));
-  for (memref::SubViewOp view : views)
-    if (view->use_empty())
+  // Found again rather than kept from before: the driver erases the views
+  // it leaves dead where they are in its scope (views inside a loop).
+  func.walk([&](memref::SubViewOp view) {
+    if (isStackView(view) && view->use_empty())
       view.erase();
+  });
 }
 
 bool isInnermost(scf::ForOp loop) {

@@ -4,7 +4,11 @@
 // tiles' loops are vectorized. Layer norm (two regions: the sequence and
 // the final broadcast-multiply), softmax over the contiguous axis (cut at
 // its shape_of) and reduce_sum(exp(x) * y) each become one loop over
-// column tiles: one affine.for in each program after the pass. At
+// column tiles: one affine.for in each program after the pass; the
+// pass's second run (lane-tiles) then computes the steps of each
+// reduction within a tile one row at a time, on partials on the stack
+// allocated before the loop of tiles (an alloca in a loop would be new
+// stack memory at every iteration). At
 // 1037 x 24 (16 groups of 64 lanes and a tail of 13 in every reduction)
 // the results are the interpreter's bits at the default tile size (12
 // columns a tile in f32, 6 in f64), with one column a tile, with elementwise-fusion, at 4
@@ -15,7 +19,8 @@
 // tile size layer norm's working set fits one tile, so nothing is tiled.
 // RUN: tenferro-opt %s --pass-pipeline="builtin.module(tenferro-lower-to-llvm{column-fusion segment-fusion=false vector-width=16})" \
 // RUN:   --mlir-disable-threading --mlir-print-ir-after=tenferro-fuse-column-tiles -o /dev/null 2>&1 | FileCheck %s
-// The loops of the tiles read and write the buffers themselves, as vectors.
+// The loops of the tiles read and write the buffers themselves, as vectors
+// (the only views left are of the stack partials, at constant lanes).
 // RUN: tenferro-opt %s --pass-pipeline="builtin.module(tenferro-lower-to-llvm{column-fusion segment-fusion=false vector-width=16})" \
 // RUN:   --mlir-disable-threading --mlir-print-ir-after=tenferro-vectorize-affine-loops -o /dev/null 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=VECTOR
@@ -35,20 +40,53 @@
 // CHECK: func.func @tenferro_layernorm
 // CHECK: affine.for %{{.*}} = 0 to 24 step 12 {
 // CHECK-NOT: affine.for
+// CHECK-NOT: memref.alloca
+// CHECK: return
+// CHECK-LABEL: IR Dump After TenferroFuseColumnTilesPass
+// CHECK: func.func @tenferro_layernorm
+// CHECK: memref.alloca() {{.*}} : memref<1x64xf32>
+// CHECK: memref.alloca() {{.*}} : memref<1x64xf32>
+// CHECK: affine.for %{{.*}} = 0 to 24 step 12 {
+// CHECK-NOT: memref.alloca
+// CHECK: affine.for %{{.*}} = 0 to 12 {
+// CHECK-NOT: memref.alloca
+// CHECK: affine.for %{{.*}} = 0 to 12 {
+// CHECK-NOT: affine.for
+// CHECK-NOT: memref.alloca
 // CHECK: return
 // CHECK-LABEL: IR Dump After TenferroFuseColumnTilesPass
 // CHECK: func.func @tenferro_softmax
 // CHECK: affine.for %{{.*}} = 0 to 24 step 6 {
 // CHECK-NOT: affine.for
+// CHECK-NOT: memref.alloca
+// CHECK: return
+// CHECK-LABEL: IR Dump After TenferroFuseColumnTilesPass
+// CHECK: func.func @tenferro_softmax
+// CHECK: memref.alloca() {{.*}} : memref<1x64xf64>
+// CHECK: affine.for %{{.*}} = 0 to 24 step 6 {
+// CHECK-NOT: memref.alloca
+// CHECK: affine.for %{{.*}} = 0 to 6 {
+// CHECK-NOT: affine.for
+// CHECK-NOT: memref.alloca
 // CHECK: return
 // CHECK-LABEL: IR Dump After TenferroFuseColumnTilesPass
 // CHECK: func.func @tenferro_sumexp
 // CHECK: affine.for %{{.*}} = 0 to 24 step 12 {
 // CHECK-NOT: affine.for
+// CHECK-NOT: memref.alloca
+// CHECK: return
+// CHECK-LABEL: IR Dump After TenferroFuseColumnTilesPass
+// CHECK: func.func @tenferro_sumexp
+// CHECK: memref.alloca() {{.*}} : memref<1x64xf32>
+// CHECK: affine.for %{{.*}} = 0 to 24 step 12 {
+// CHECK-NOT: memref.alloca
+// CHECK: affine.for %{{.*}} = 0 to 12 {
+// CHECK-NOT: affine.for
+// CHECK-NOT: memref.alloca
 // CHECK: return
 
 // VECTOR-LABEL: func.func private @tenferro_layernorm.kernel
-// VECTOR-NOT: memref.subview
+// VECTOR-NOT: memref.subview %arg
 // VECTOR: vector.transfer_read {{.*}} : memref<24x1037xf32>, vector<16xf32>
 // VECTOR: return
 

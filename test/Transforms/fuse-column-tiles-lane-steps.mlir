@@ -217,3 +217,61 @@ func.func @pairwise_combination(%arg0: memref<4x32xf32>, %arg1: memref<4xf32>) {
   }
   return
 }
+
+// -----
+
+// Within the tiles of columns that a run without lane-steps made (column
+// fusion, 8 columns a tile here): the steps in each tile go one column at
+// a time too. The partials shrink from the tile buffer of 8 rows to one
+// row on the stack, allocated before the loop of tiles, not inside it (an
+// alloca in a loop would be new stack memory at every iteration).
+// CHECK-LABEL: func.func @within_column_tiles(
+// CHECK-NOT: memref.alloc() {alignment = 64 : i64} : memref<8x16xf32>
+// CHECK: %[[P:.*]] = memref.alloca() {alignment = 64 : i64} : memref<1x16xf32>
+// CHECK-NEXT: affine.for %[[T:.*]] = 0 to 64 step 8 {
+// CHECK-NOT: memref.alloca
+// CHECK: affine.for %[[I:.*]] = 0 to 8 {
+// CHECK-NEXT: linalg.fill {tenferro.lane_step} ins(%{{.*}} : f32) outs(%[[P]] : memref<1x16xf32>)
+// CHECK: linalg.generic {{.*}} ins(%[[P]] : memref<1x16xf32>)
+// CHECK: }
+// CHECK: math.exp
+// PARALLEL-LABEL: func.func @within_column_tiles(
+// PARALLEL: affine.for %{{.*}} = 0 to 64 step 8 {
+// PARALLEL: affine.parallel (%{{.*}}) = (0) to (8) {
+// PARALLEL-NEXT: memref.alloc() {alignment = 64 : i64} : memref<1x16xf32>
+func.func @within_column_tiles(%arg0: memref<64x100xf32>, %arg1: memref<64xf32>) {
+  %cst = arith.constant 0.000000e+00 : f32
+  %alloc = memref.alloc() {alignment = 64 : i64} : memref<8x16xf32>
+  %alloc_0 = memref.alloc() {alignment = 64 : i64} : memref<6xi8>
+  %subview = memref.subview %arg0[0, 96] [64, 4] [1, 1] : memref<64x100xf32> to memref<64x4xf32, strided<[100, 1], offset: 96>>
+  %alloc_1 = memref.alloc() {alignment = 64 : i64} : memref<8xf32>
+  %subview_2 = memref.subview %alloc[0, 0] [8, 4] [1, 1] : memref<8x16xf32> to memref<8x4xf32, strided<[16, 1]>>
+  affine.for %arg2 = 0 to 64 step 8 {
+    linalg.fill {tenferro.lane_step} ins(%cst : f32) outs(%alloc : memref<8x16xf32>)
+    %subview_3 = memref.subview %arg0[%arg2, 0] [8, 100] [1, 1] : memref<64x100xf32> to memref<8x100xf32, strided<[100, 1], offset: ?>>
+    linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1 * 16 + d2)>, affine_map<(d0, d1, d2) -> (d1)>, affine_map<(d0, d1, d2) -> (d0, d2)>], iterator_types = ["parallel", "reduction", "parallel"]} ins(%subview_3, %alloc_0 : memref<8x100xf32, strided<[100, 1], offset: ?>>, memref<6xi8>) outs(%alloc : memref<8x16xf32>) attrs =  {tenferro.lane_step} {
+    ^bb0(%in: f32, %in_6: i8, %out: f32):
+      %0 = arith.addf %out, %in : f32
+      linalg.yield %0 : f32
+    }
+    %subview_4 = memref.subview %subview[%arg2, 0] [8, 4] [1, 1] : memref<64x4xf32, strided<[100, 1], offset: 96>> to memref<8x4xf32, strided<[100, 1], offset: ?>>
+    linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%subview_4 : memref<8x4xf32, strided<[100, 1], offset: ?>>) outs(%subview_2 : memref<8x4xf32, strided<[16, 1]>>) attrs =  {tenferro.lane_step} {
+    ^bb0(%in: f32, %out: f32):
+      %0 = arith.addf %out, %in : f32
+      linalg.yield %0 : f32
+    }
+    linalg.fill {tenferro.lane_step} ins(%cst : f32) outs(%alloc_1 : memref<8xf32>)
+    linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%alloc : memref<8x16xf32>) outs(%alloc_1 : memref<8xf32>) attrs =  {tenferro.lane_step} {
+    ^bb0(%in: f32, %out: f32):
+      %0 = arith.addf %out, %in : f32
+      linalg.yield %0 : f32
+    }
+    %subview_5 = memref.subview %arg1[%arg2] [8] [1] : memref<64xf32> to memref<8xf32, strided<[1], offset: ?>>
+    linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%alloc_1 : memref<8xf32>) outs(%subview_5 : memref<8xf32, strided<[1], offset: ?>>) {
+    ^bb0(%in: f32, %out: f32):
+      %0 = math.exp %in : f32
+      linalg.yield %0 : f32
+    }
+  }
+  return
+}

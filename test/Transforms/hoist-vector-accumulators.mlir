@@ -207,3 +207,49 @@ func.func @stack_partials_with_tail(%x: memref<4x37xf32>) {
   }
   return
 }
+
+// -----
+
+// Views of stack partials made inside a loop (lane steps within the tiles
+// of column fusion, two reductions in one tile): the greedy driver erases
+// views that folding leaves dead in its scope, and the pass must not touch
+// them again (a use after free that the sanitizer build reports).
+// CHECK-LABEL: func.func @stack_views_in_loop(
+// CHECK-NOT: memref.subview
+// CHECK-COUNT-4: memref.load %{{.*}}[%c0{{.*}}, %{{.*}}] : memref<1x32xf32>
+// CHECK-NOT: memref.subview
+// CHECK: return
+func.func @stack_views_in_loop(%out: memref<64x16xf32>, %out2: memref<64x16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c16 = arith.constant 16 : index
+  %c64 = arith.constant 64 : index
+  %acc = memref.alloca() : memref<1x32xf32>
+  %acc2 = memref.alloca() : memref<1x32xf32>
+  scf.for %t = %c0 to %c64 step %c4 {
+    %low = memref.subview %acc[0, 0] [1, 16] [1, 1] : memref<1x32xf32> to memref<1x16xf32, strided<[32, 1]>>
+    %high = memref.subview %acc[0, 16] [1, 16] [1, 1] : memref<1x32xf32> to memref<1x16xf32, strided<[32, 1], offset: 16>>
+    scf.for %r = %c0 to %c4 step %c1 {
+      %row = arith.addi %t, %r : index
+      scf.for %l = %c0 to %c16 step %c1 {
+        %a = memref.load %low[%c0, %l] : memref<1x16xf32, strided<[32, 1]>>
+        %b = memref.load %high[%c0, %l] : memref<1x16xf32, strided<[32, 1], offset: 16>>
+        %s = arith.addf %a, %b : f32
+        memref.store %s, %out[%row, %l] : memref<64x16xf32>
+      }
+    }
+    %low2 = memref.subview %acc2[0, 0] [1, 16] [1, 1] : memref<1x32xf32> to memref<1x16xf32, strided<[32, 1]>>
+    %high2 = memref.subview %acc2[0, 16] [1, 16] [1, 1] : memref<1x32xf32> to memref<1x16xf32, strided<[32, 1], offset: 16>>
+    scf.for %r = %c0 to %c4 step %c1 {
+      %row = arith.addi %t, %r : index
+      scf.for %l = %c0 to %c16 step %c1 {
+        %a = memref.load %low2[%c0, %l] : memref<1x16xf32, strided<[32, 1]>>
+        %b = memref.load %high2[%c0, %l] : memref<1x16xf32, strided<[32, 1], offset: 16>>
+        %s = arith.addf %a, %b : f32
+        memref.store %s, %out2[%row, %l] : memref<64x16xf32>
+      }
+    }
+  }
+  return
+}

@@ -95,10 +95,9 @@ struct TenferroLoweringOptions
                      "combination) in one loop over rows, its partials on "
                      "the kernel's stack (tenferro-fuse-column-tiles "
                      "lane-steps), where LLVM keeps them in registers; the "
-                     "same results. Sequential code only: not with "
-                     "parallel-loops, column-fusion or "
-                     "segment-column-fusion (which tile the steps "
-                     "themselves)"),
+                     "same results; with column-fusion or "
+                     "segment-column-fusion, within their tiles of columns. "
+                     "Sequential code only: not with parallel-loops"),
       llvm::cl::init(true)};
   PassOptions::Option<uint64_t> columnTileBytes{
       *this, "column-tile-bytes",

@@ -625,7 +625,10 @@ def TenferroFuseColumnTilesPass
     them from registers. This runs within the runtime's segments (a
     reduction is one op of one segment), so `tenferro-lower-to-llvm` runs
     it by default (`lane-tiles`; docs/performance.md, "Reductions of a
-    matrix").
+    matrix"). It also looks into the bodies of `affine.for` loops (the
+    tiles of columns a run without `lane-steps` made before it), and puts
+    the stack buffers before the outermost such loop: an alloca inside a
+    loop would be new stack memory at every iteration.
 
     With `parallel` (the pipeline sets it with `parallel-loops`) the loop
     over tiles is an `affine.parallel`, and each tile allocates its own
