@@ -17,6 +17,7 @@
 #include "tenferro/Dialect/Tenferro/IR/TenferroDialect.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Linalg/Utils/Utils.h"
@@ -41,6 +42,34 @@ bool inOneSegment(Operation *a, Operation *b) {
          parent->hasAttr(tenferro::TenferroDialect::kSegmentAttrName);
 }
 
+/// Whether `consumer` reads each element of `operand` at several iterations:
+/// a loop of extent other than 1 does not index it (a broadcast).
+bool reusesElements(linalg::LinalgOp consumer, OpOperand &operand) {
+  AffineMap map = consumer.getMatchingIndexingMap(&operand);
+  for (auto [dim, extent] : llvm::enumerate(consumer.getStaticLoopRanges()))
+    if (extent != 1 && !map.isFunctionOfDim(dim))
+      return true;
+  return false;
+}
+
+/// Whether computing an element of `producer` costs more than a few
+/// instructions: its body calls a function or holds an op other than
+/// arith's cheap ones (a math function, a division, a remainder, complex
+/// arithmetic).
+bool isExpensive(Operation *producer) {
+  WalkResult walk = producer->walk([&](Operation *op) {
+    if (op == producer || isa<linalg::YieldOp, linalg::IndexOp>(op))
+      return WalkResult::advance();
+    if (isa<arith::DivFOp, arith::DivSIOp, arith::DivUIOp, arith::CeilDivSIOp,
+            arith::CeilDivUIOp, arith::FloorDivSIOp, arith::RemFOp,
+            arith::RemSIOp, arith::RemUIOp>(op) ||
+        !isa<arith::ArithDialect>(op->getDialect()))
+      return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  return walk.wasInterrupted();
+}
+
 /// Fuses the producer of `fused` when every other use of it reads a slice:
 /// the slices are then computed from the producer's operands (the
 /// bubble-up patterns), and the producer's full result is never stored.
@@ -56,6 +85,10 @@ bool inOneSegment(Operation *a, Operation *b) {
 /// consumers: they would combine a row's 16 groups again at every element
 /// they broadcast the result to (layer norm's `x - mean`). With
 /// `withinSegments`, only where producer and consumer are in one segment.
+/// An expensive producer is not fused into a consumer that broadcasts it
+/// (layer norm's rsqrt of a column's variance, read at every element of the
+/// column): the fused loop would compute it again for every element, as
+/// XLA's fusion also declines.
 bool onlySlicedElsewhere(OpOperand *fused, bool withinSegments,
                          bool foldsIntoRowCombinations) {
   Operation *producer = fused->get().getDefiningOp();
@@ -68,6 +101,9 @@ bool onlySlicedElsewhere(OpOperand *fused, bool withinSegments,
     return false;
   Operation *consumer = fused->getOwner();
   auto linalgConsumer = dyn_cast<linalg::LinalgOp>(consumer);
+  if (linalgConsumer && reusesElements(linalgConsumer, *fused) &&
+      isExpensive(producer))
+    return false;
   bool fusesEveryUse =
       linalgConsumer && tenferro::isLaneCombination(linalgConsumer) &&
       (foldsIntoRowCombinations || linalgConsumer.getNumLoops() == 0);

@@ -248,3 +248,56 @@ func.func @used_twice(%x: tensor<100xf32>) -> tensor<100xf32> {
   } -> tensor<100xf32>
   return %2 : tensor<100xf32>
 }
+
+// -----
+
+// An expensive producer (a math function, a division) is not fused into a
+// consumer that broadcasts it: the fused loop would compute the rsqrt of a
+// column's value again at each of its 100 elements. A cheap one (a
+// multiply) is: one more multiply per element instead of a buffer.
+// CHECK-LABEL: func.func @broadcast_consumer(
+// CHECK: %[[R:.*]] = linalg.generic {{.*}} ins(%{{.*}} : tensor<8xf32>)
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: arith.mulf
+// CHECK-NEXT: math.rsqrt
+// CHECK-NEXT: linalg.yield
+// CHECK: linalg.generic {{.*}} ins(%[[R]], %{{.*}} : tensor<8xf32>, tensor<8x100xf32>)
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: arith.mulf
+// CHECK-NEXT: linalg.yield
+// CHECK: linalg.generic {{.*}} ins(%{{.*}}, %{{.*}} : tensor<8xf32>, tensor<8x100xf32>)
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: arith.mulf
+// CHECK-NEXT: arith.mulf
+// CHECK-NEXT: linalg.yield
+func.func @broadcast_consumer(%s: tensor<8xf32>, %y: tensor<8x100xf32>) -> (tensor<8x100xf32>, tensor<8x100xf32>) {
+  %c = arith.constant 7.8125e-03 : f32
+  %e1 = tensor.empty() : tensor<8xf32>
+  %e2 = tensor.empty() : tensor<8x100xf32>
+  %scaled = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%s : tensor<8xf32>) outs(%e1 : tensor<8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %m = arith.mulf %in, %c : f32
+    linalg.yield %m : f32
+  } -> tensor<8xf32>
+  %root = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%scaled : tensor<8xf32>) outs(%e1 : tensor<8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = math.rsqrt %in : f32
+    linalg.yield %r : f32
+  } -> tensor<8xf32>
+  %y1 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%root, %y : tensor<8xf32>, tensor<8x100xf32>) outs(%e2 : tensor<8x100xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %m = arith.mulf %b, %a : f32
+    linalg.yield %m : f32
+  } -> tensor<8x100xf32>
+  %cheap = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%s : tensor<8xf32>) outs(%e1 : tensor<8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %m = arith.mulf %in, %c : f32
+    linalg.yield %m : f32
+  } -> tensor<8xf32>
+  %y2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%cheap, %y : tensor<8xf32>, tensor<8x100xf32>) outs(%e2 : tensor<8x100xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %m = arith.mulf %b, %a : f32
+    linalg.yield %m : f32
+  } -> tensor<8x100xf32>
+  return %y1, %y2 : tensor<8x100xf32>, tensor<8x100xf32>
+}
