@@ -27,14 +27,6 @@
 using namespace mlir;
 using namespace mlir::tenferro;
 
-/// Whether the pipeline tiles the steps of lane reductions one row at a
-/// time (lane-tiles): by default, and after column fusion within its tiles
-/// of columns; not with parallel loops (each tile of a parallel loop
-/// allocates its own tile buffers, one allocation per row).
-static bool tilesLaneSteps(const TenferroLoweringOptions &options) {
-  return options.laneTiles && !options.parallelLoops;
-}
-
 void mlir::tenferro::buildTenferroSegmentPipeline(
     OpPassManager &pm, const TenferroLoweringOptions &options) {
   // Beyond the runtime, on request: shape_of of static extents as
@@ -83,7 +75,7 @@ void mlir::tenferro::buildTenferroToLinalgPipeline(
   if (withinSegments) {
     TenferroFuseElementwiseOpsPassOptions fuse;
     fuse.withinSegments = true;
-    fuse.foldsIntoRowCombinations = !tilesLaneSteps(options);
+    fuse.foldsIntoRowCombinations = !options.laneTiles;
     pm.addNestedPass<func::FuncOp>(createTenferroFuseElementwiseOpsPass(fuse));
   }
   if (withinSegments || numberOps) {
@@ -94,7 +86,7 @@ void mlir::tenferro::buildTenferroToLinalgPipeline(
   }
   if (options.elementwiseFusion) {
     TenferroFuseElementwiseOpsPassOptions fuse;
-    fuse.foldsIntoRowCombinations = !tilesLaneSteps(options);
+    fuse.foldsIntoRowCombinations = !options.laneTiles;
     pm.addNestedPass<func::FuncOp>(createTenferroFuseElementwiseOpsPass(fuse));
     pm.addPass(createCanonicalizerPass());
   }
@@ -136,12 +128,14 @@ void mlir::tenferro::buildTenferroBufferizePipeline(
     columns.withinSegments = !options.columnFusion;
     pm.addNestedPass<func::FuncOp>(createTenferroFuseColumnTilesPass(columns));
   }
-  if (tilesLaneSteps(options)) {
+  if (options.laneTiles) {
     // The steps of each lane reduction one row at a time (a reduction is
     // one op of one segment: nothing crosses a boundary), within the tiles
-    // of columns where column fusion made them.
+    // of columns where column fusion made them; with parallel loops, in
+    // chunks of rows that run in parallel.
     TenferroFuseColumnTilesPassOptions lanes;
     lanes.laneSteps = true;
+    lanes.parallel = options.parallelLoops;
     pm.addNestedPass<func::FuncOp>(createTenferroFuseColumnTilesPass(lanes));
   }
   // Upstream's buffer-deallocation-pipeline, with tenferro's
@@ -185,8 +179,7 @@ void mlir::tenferro::buildTenferroToLoopsPipeline(
   // The tiles of column-fusion (and of lane-tiles) are subviews: their
   // loads and stores go to the buffers themselves (identity layouts, which
   // the vectorizer takes).
-  if (options.columnFusion || options.segmentColumnFusion ||
-      tilesLaneSteps(options))
+  if (options.columnFusion || options.segmentColumnFusion || options.laneTiles)
     pm.addNestedPass<func::FuncOp>(createTenferroFoldAffineSubviewsPass());
   if (options.parallelLoops) {
     // A lone loop would go to threads and never to vectors: chunk it; and

@@ -160,8 +160,10 @@ public:
     // partials in a tile buffer, not in registers.
     SmallVector<Block *> blocks(llvm::make_pointer_range(function.getBody()));
     if (laneSteps)
-      function.walk(
-          [&](affine::AffineForOp loop) { blocks.push_back(loop.getBody()); });
+      function.walk([&](Operation *op) {
+        if (isa<affine::AffineForOp, affine::AffineParallelOp>(op))
+          blocks.push_back(&op->getRegion(0).front());
+      });
     for (Block *block : blocks) {
       SmallVector<Operation *> ops(llvm::make_pointer_range(*block));
       Group group;
@@ -345,6 +347,10 @@ private:
     Operation *first = group.members.front();
     for (Operation *op : group.hoisted)
       op->moveBefore(first);
+    // Within a parallel loop (the tiles of parallel column fusion), the
+    // tiles of this group are sequential: one level of threads.
+    bool parallel =
+        this->parallel && !first->getParentOfType<affine::AffineParallelOp>();
 
     // Buffers only the group touches, at tiles: one tile suffices, unless
     // the tiles run in parallel (one tile buffer for all would be a race).
@@ -399,7 +405,33 @@ private:
     Location loc = first->getLoc();
     Block *body;
     Value row;
-    if (parallel) {
+    // Parallel lane steps: chunks of rows in parallel, each a loop over its
+    // rows with its own partials on the stack, allocated once per chunk
+    // (on the thread's stack), not once per row on the heap.
+    Block *chunkBody = nullptr;
+    if (parallel && laneSteps) {
+      int64_t chunk = llvm::divideCeil(group.extent, kParallelChunks);
+      AffineMap lower = builder.getConstantAffineMap(0);
+      AffineMap upper = builder.getConstantAffineMap(group.extent);
+      auto chunks = affine::AffineParallelOp::create(
+          builder, loc, TypeRange(), ArrayRef<arith::AtomicRMWKind>(),
+          ArrayRef<AffineMap>(lower), ValueRange(), ArrayRef<AffineMap>(upper),
+          ValueRange(), ArrayRef<int64_t>(chunk));
+      chunkBody = chunks.getBody();
+      builder.setInsertionPoint(chunkBody->getTerminator());
+      Value start = chunks.getIVs().front();
+      AffineExpr d0 = builder.getAffineDimExpr(0);
+      // The last chunk stops at the extent where the chunks do not divide
+      // it.
+      SmallVector<AffineExpr> ends = {d0 + chunk};
+      if (group.extent % chunk != 0)
+        ends.push_back(builder.getAffineConstantExpr(group.extent));
+      auto loop = affine::AffineForOp::create(
+          builder, loc, ValueRange(start), AffineMap::get(1, 0, d0),
+          ValueRange(start), AffineMap::get(1, 0, ends, builder.getContext()));
+      body = loop.getBody();
+      row = loop.getInductionVar();
+    } else if (parallel) {
       AffineMap lower = builder.getConstantAffineMap(0);
       AffineMap upper = builder.getConstantAffineMap(group.extent);
       auto loop = affine::AffineParallelOp::create(
@@ -426,15 +458,19 @@ private:
     // them and it ends the kernel that the loop becomes.
     // Before the loop of tiles of columns that holds this one, if any: an
     // alloca inside a loop would be dynamic stack memory (a new one every
-    // iteration, never in registers).
+    // iteration, never in registers). Within a parallel loop, in its body:
+    // each of its tiles (threads) has its own.
     Operation *outermost = body->getParentOp();
-    while (!isa<FunctionOpInterface>(outermost->getParentOp()))
+    while (!isa<FunctionOpInterface, affine::AffineParallelOp>(
+        outermost->getParentOp()))
       outermost = outermost->getParentOp();
     for (Tile &tile : tiles) {
       memref::AllocOp alloc = tile.alloc;
-      bool stack = laneSteps && !parallel &&
+      bool stack = laneSteps && (!parallel || chunkBody) &&
                    rowBytes(tile.type) * rows <= kMaxStackTileBytes;
-      if (parallel)
+      if (chunkBody)
+        builder.setInsertionPoint(body->getParentOp());
+      else if (parallel)
         builder.setInsertionPoint(body->getTerminator());
       else if (stack)
         builder.setInsertionPoint(outermost);
@@ -450,7 +486,7 @@ private:
       contracted[alloc] = buffer;
       // Its views keep their columns and take the tile's rows, at the tile
       // buffer (members then use them as they are).
-      if (parallel)
+      if (parallel && !chunkBody)
         builder.setInsertionPointAfter(buffer.getDefiningOp());
       else
         builder.setInsertionPoint(body->getParentOp());
@@ -498,6 +534,10 @@ private:
 
   /// The largest tile of lane steps allocated on the stack.
   static constexpr int64_t kMaxStackTileBytes = 4096;
+  /// The chunks of rows of parallel lane steps: enough to share among the
+  /// threads of a machine, few enough that a chunk's stack allocation is
+  /// nothing beside its rows.
+  static constexpr int64_t kParallelChunks = 64;
 
   uint64_t tileBytes;
   bool parallel;

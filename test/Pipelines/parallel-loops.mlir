@@ -19,3 +19,25 @@ func.func @outer(%a: tensor<1000xf64>, %b: tensor<1003xf64>) -> tensor<1000x1003
   %2 = tenferro.multiply %0, %1 : tensor<1000x1003xf64>
   return %2 : tensor<1000x1003xf64>
 }
+
+// A reduction over the contiguous axis, with lane-tiles: one kernel and
+// one OpenMP region (not a fill, a fold and a combination, each with its
+// own), whose chunks of rows each allocate one row's 64 partials on the
+// stack, in the alloca_scope that convert-scf-to-openmp gives each
+// iteration; no buffer of partials for all rows.
+// CHECK-LABEL: func.func @tenferro_colsum(
+// CHECK-NOT: memref<256x64xf32>
+// CHECK: call @tenferro_colsum.kernel0(
+// CHECK-NOT: call
+// CHECK: return
+// CHECK-LABEL: func.func private @tenferro_colsum.kernel0(
+// CHECK: omp.parallel
+// CHECK: omp.loop_nest
+// CHECK-NEXT: memref.alloca_scope
+// CHECK-NEXT: memref.alloca() {{.*}} : memref<1x64xf32>
+// CHECK-NOT: omp.parallel
+// CHECK: return
+func.func @colsum(%x: tensor<256x256xf32>) -> tensor<256xf32> {
+  %s = tenferro.reduce_sum %x, axes = [0] : tensor<256x256xf32>
+  return %s : tensor<256xf32>
+}

@@ -35,13 +35,16 @@
 // CHECK-NEXT: ^bb0
 // CHECK-NEXT: math.exp
 
-// In parallel the tiles allocate their own partials on the heap, inside
-// the loop (deallocation frees them at the end of the tile).
+// In parallel, 64 chunks of rows (here one row each) run in parallel, each
+// a loop over its rows with its own partials on the stack, allocated in
+// the chunk before that loop (one allocation per chunk, on the thread's
+// stack).
 // PARALLEL-LABEL: func.func @colsum_exp(
-// PARALLEL: affine.parallel (%[[I:.*]]) = (0) to (64) {
-// PARALLEL-NEXT: %[[P:.*]] = memref.alloc() {alignment = 64 : i64} : memref<1x16xf32>
+// PARALLEL: affine.parallel (%[[C:.*]]) = (0) to (64) {
+// PARALLEL-NEXT: %[[P:.*]] = memref.alloca() {alignment = 64 : i64} : memref<1x16xf32>
 // PARALLEL-NEXT: memref.subview %[[P]][0, 0] [1, 4] [1, 1]
-// PARALLEL-NOT: memref.alloca
+// PARALLEL-NEXT: affine.for %[[I:.*]] = #{{.*}}(%[[C]]) to #{{.*}}(%[[C]]) {
+// PARALLEL-NEXT: linalg.fill {tenferro.lane_step} ins(%{{.*}} : f32) outs(%[[P]] : memref<1x16xf32>)
 func.func @colsum_exp(%arg0: memref<64x100xf32>, %arg1: memref<64xf32>) {
   %cst = arith.constant 0.000000e+00 : f32
   %alloc = memref.alloc() {alignment = 64 : i64} : memref<64x16xf32>
@@ -238,7 +241,7 @@ func.func @pairwise_combination(%arg0: memref<4x32xf32>, %arg1: memref<4xf32>) {
 // PARALLEL-LABEL: func.func @within_column_tiles(
 // PARALLEL: affine.for %{{.*}} = 0 to 64 step 8 {
 // PARALLEL: affine.parallel (%{{.*}}) = (0) to (8) {
-// PARALLEL-NEXT: memref.alloc() {alignment = 64 : i64} : memref<1x16xf32>
+// PARALLEL-NEXT: memref.alloca() {alignment = 64 : i64} : memref<1x16xf32>
 func.func @within_column_tiles(%arg0: memref<64x100xf32>, %arg1: memref<64xf32>) {
   %cst = arith.constant 0.000000e+00 : f32
   %alloc = memref.alloc() {alignment = 64 : i64} : memref<8x16xf32>
@@ -272,6 +275,38 @@ func.func @within_column_tiles(%arg0: memref<64x100xf32>, %arg1: memref<64xf32>)
       %0 = math.exp %in : f32
       linalg.yield %0 : f32
     }
+  }
+  return
+}
+
+// -----
+
+// Parallel chunks of rows that do not divide the rows: 130 rows in chunks
+// of 3 (the fewest rows that make at most 64 chunks), the last chunk's
+// loop stopping at row 130.
+// PARALLEL-DAG: #[[$END:.*]] = affine_map<(d0) -> (d0 + 3, 130)>
+// PARALLEL-LABEL: func.func @parallel_chunks(
+// PARALLEL: affine.parallel (%[[C:.*]]) = (0) to (130) step (3) {
+// PARALLEL-NEXT: memref.alloca() {alignment = 64 : i64} : memref<1x16xf32>
+// PARALLEL-NEXT: affine.for %{{.*}} = #{{.*}}(%[[C]]) to min #[[$END]](%[[C]]) {
+// CHECK-LABEL: func.func @parallel_chunks(
+// CHECK: memref.alloca() {alignment = 64 : i64} : memref<1x16xf32>
+// CHECK-NEXT: affine.for %{{.*}} = 0 to 130 {
+func.func @parallel_chunks(%x: memref<130x32xf32>, %y: memref<130xf32>) {
+  %cst = arith.constant 0.000000e+00 : f32
+  %p = memref.alloc() {alignment = 64 : i64} : memref<130x16xf32>
+  linalg.fill {tenferro.lane_step} ins(%cst : f32) outs(%p : memref<130x16xf32>)
+  %k = memref.alloc() {alignment = 64 : i64} : memref<2xi8>
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1 * 16 + d2)>, affine_map<(d0, d1, d2) -> (d1)>, affine_map<(d0, d1, d2) -> (d0, d2)>], iterator_types = ["parallel", "reduction", "parallel"]} ins(%x, %k : memref<130x32xf32>, memref<2xi8>) outs(%p : memref<130x16xf32>) attrs = {tenferro.lane_step} {
+  ^bb0(%in: f32, %in_0: i8, %out: f32):
+    %0 = arith.addf %out, %in : f32
+    linalg.yield %0 : f32
+  }
+  linalg.fill {tenferro.lane_step} ins(%cst : f32) outs(%y : memref<130xf32>)
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%p : memref<130x16xf32>) outs(%y : memref<130xf32>) attrs = {tenferro.lane_step} {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.addf %out, %in : f32
+    linalg.yield %0 : f32
   }
   return
 }

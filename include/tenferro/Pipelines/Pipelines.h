@@ -96,8 +96,9 @@ struct TenferroLoweringOptions
                      "the kernel's stack (tenferro-fuse-column-tiles "
                      "lane-steps), where LLVM keeps them in registers; the "
                      "same results; with column-fusion or "
-                     "segment-column-fusion, within their tiles of columns. "
-                     "Sequential code only: not with parallel-loops"),
+                     "segment-column-fusion, within their tiles of columns; "
+                     "with parallel-loops, in chunks of rows in parallel, "
+                     "each with its own partials"),
       llvm::cl::init(true)};
   PassOptions::Option<uint64_t> columnTileBytes{
       *this, "column-tile-bytes",

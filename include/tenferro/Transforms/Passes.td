@@ -619,22 +619,31 @@ def TenferroFuseColumnTilesPass
     a row at constant positions as the groups' pairwise combination does:
     without it the partials would still go to memory). A tile is one row (`tile-bytes` is not used): each
     row's partials are filled, accumulated over the row and combined
-    before the next row starts. Sequential tile buffers of at most 4 KiB
-    are then `memref.alloca`s, which tenferro-outline-kernels moves into
+    before the next row starts. Tile buffers of at most 4 KiB are then
+    `memref.alloca`s, which tenferro-outline-kernels moves into
     the kernel: its partials never go to memory, and the combination reads
     them from registers. This runs within the runtime's segments (a
     reduction is one op of one segment), so `tenferro-lower-to-llvm` runs
     it by default (`lane-tiles`; docs/performance.md, "Reductions of a
-    matrix"). It also looks into the bodies of `affine.for` loops (the
-    tiles of columns a run without `lane-steps` made before it), and puts
-    the stack buffers before the outermost such loop: an alloca inside a
-    loop would be new stack memory at every iteration.
+    matrix"). It also looks into the bodies of `affine.for` and
+    `affine.parallel` loops (the tiles of columns a run without
+    `lane-steps` made before it), and puts the stack buffers before the
+    outermost such loop, or within the body of a parallel one: an alloca
+    inside a sequential loop would be new stack memory at every
+    iteration.
 
     With `parallel` (the pipeline sets it with `parallel-loops`) the loop
     over tiles is an `affine.parallel`, and each tile allocates its own
     tile buffers (inside the loop; deallocation frees them at the end of
     the tile): the tiles write disjoint rows, so they may run on different
-    threads, and
+    threads. With `lane-steps` too, the `affine.parallel` runs over 64
+    chunks of rows (the last one shorter where 64 does not divide the
+    rows), each an `affine.for` over its rows with its partials on the
+    stack, allocated in the chunk before that loop (convert-scf-to-openmp
+    gives each iteration an `alloca_scope`): one allocation per chunk on
+    the thread's stack, not one per row on the heap. Inside a parallel
+    loop (the tiles of parallel column fusion) the tiles of lane steps are
+    sequential: one level of threads. In every case
     `affine-parallelize`, which counts enclosing parallel loops, leaves
     the loops inside a tile sequential (vectorized), instead of one OpenMP
     region per op and tile.
