@@ -408,15 +408,19 @@ private:
     // Parallel lane steps: chunks of rows in parallel, each a loop over its
     // rows with its own partials on the stack, allocated once per chunk
     // (on the thread's stack), not once per row on the heap.
+    // An affine.parallel over [0, extent) in steps of `step`.
+    auto parallelLoop = [&](int64_t step) {
+      AffineMap lower = builder.getConstantAffineMap(0);
+      AffineMap upper = builder.getConstantAffineMap(group.extent);
+      return affine::AffineParallelOp::create(
+          builder, loc, TypeRange(), ArrayRef<arith::AtomicRMWKind>(),
+          ArrayRef<AffineMap>(lower), ValueRange(), ArrayRef<AffineMap>(upper),
+          ValueRange(), ArrayRef<int64_t>(step));
+    };
     Block *chunkBody = nullptr;
     if (parallel && laneSteps) {
       int64_t chunk = llvm::divideCeil(group.extent, kParallelChunks);
-      AffineMap lower = builder.getConstantAffineMap(0);
-      AffineMap upper = builder.getConstantAffineMap(group.extent);
-      auto chunks = affine::AffineParallelOp::create(
-          builder, loc, TypeRange(), ArrayRef<arith::AtomicRMWKind>(),
-          ArrayRef<AffineMap>(lower), ValueRange(), ArrayRef<AffineMap>(upper),
-          ValueRange(), ArrayRef<int64_t>(chunk));
+      affine::AffineParallelOp chunks = parallelLoop(chunk);
       chunkBody = chunks.getBody();
       builder.setInsertionPoint(chunkBody->getTerminator());
       Value start = chunks.getIVs().front();
@@ -432,12 +436,7 @@ private:
       body = loop.getBody();
       row = loop.getInductionVar();
     } else if (parallel) {
-      AffineMap lower = builder.getConstantAffineMap(0);
-      AffineMap upper = builder.getConstantAffineMap(group.extent);
-      auto loop = affine::AffineParallelOp::create(
-          builder, loc, TypeRange(), ArrayRef<arith::AtomicRMWKind>(),
-          ArrayRef<AffineMap>(lower), ValueRange(), ArrayRef<AffineMap>(upper),
-          ValueRange(), ArrayRef<int64_t>(rows));
+      affine::AffineParallelOp loop = parallelLoop(rows);
       body = loop.getBody();
       row = loop.getIVs().front();
     } else {
