@@ -125,6 +125,7 @@ void mlir::tenferro::buildTenferroBufferizePipeline(
     TenferroFuseColumnTilesPassOptions columns;
     columns.tileBytes = options.columnTileBytes;
     columns.parallel = options.parallelLoops;
+    columns.minParallelWork = options.parallelMinWork;
     columns.withinSegments = !options.columnFusion;
     pm.addNestedPass<func::FuncOp>(createTenferroFuseColumnTilesPass(columns));
   }
@@ -136,6 +137,7 @@ void mlir::tenferro::buildTenferroBufferizePipeline(
     TenferroFuseColumnTilesPassOptions lanes;
     lanes.laneSteps = true;
     lanes.parallel = options.parallelLoops;
+    lanes.minParallelWork = options.parallelMinWork;
     pm.addNestedPass<func::FuncOp>(createTenferroFuseColumnTilesPass(lanes));
   }
   // Upstream's buffer-deallocation-pipeline, with tenferro's
@@ -201,6 +203,12 @@ void mlir::tenferro::buildTenferroToLoopsPipeline(
     parallelize.maxNested = 1;
     pm.addNestedPass<func::FuncOp>(
         affine::createAffineParallelize(parallelize));
+    // A nest of little work (a few thousand elements) finishes on one
+    // thread before an OpenMP region would have started both.
+    TenferroSerializeSmallParallelLoopsPassOptions serialize;
+    serialize.minWork = options.parallelMinWork;
+    pm.addNestedPass<func::FuncOp>(
+        createTenferroSerializeSmallParallelLoopsPass(serialize));
   }
   if (options.vectorWidth != 0) {
     // The innermost loop runs over the contiguous axis of every

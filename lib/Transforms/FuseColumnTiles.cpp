@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "LaneCombination.h"
+#include "OpWork.h"
 
 #include "tenferro/Transforms/Passes.h"
 
@@ -134,10 +135,11 @@ std::optional<int64_t> segmentOf(Operation *op) {
 
 class ColumnTiler {
 public:
-  ColumnTiler(uint64_t tileBytes, bool parallel, bool withinSegments,
-              bool laneSteps)
+  ColumnTiler(uint64_t tileBytes, bool parallel, uint64_t minParallelWork,
+              bool withinSegments, bool laneSteps)
       : tileBytes(tileBytes), parallel(parallel),
-        withinSegments(withinSegments), laneSteps(laneSteps) {}
+        minParallelWork(minParallelWork), withinSegments(withinSegments),
+        laneSteps(laneSteps) {}
 
   void run(func::FuncOp function) {
     // Bufferization copies a slice it inserts where it extracted it (a
@@ -347,11 +349,6 @@ private:
     Operation *first = group.members.front();
     for (Operation *op : group.hoisted)
       op->moveBefore(first);
-    // Within a parallel loop (the tiles of parallel column fusion), the
-    // tiles of this group are sequential: one level of threads.
-    bool parallel =
-        this->parallel && !first->getParentOfType<affine::AffineParallelOp>();
-
     // Buffers only the group touches, at tiles: one tile suffices, unless
     // the tiles run in parallel (one tile buffer for all would be a race).
     DenseSet<Operation *> members(group.members.begin(), group.members.end());
@@ -394,6 +391,19 @@ private:
                                   alloc.getType().getMemorySpace());
       tiles.push_back(std::move(tile));
     }
+
+    // Within a parallel loop (the tiles of parallel column fusion), the
+    // tiles of this group are sequential: one level of threads.
+    // A group of little work is sequential too: a second thread would not
+    // pay for its OpenMP region. The small tiles of lane steps are partials
+    // in registers: their accesses cost nothing.
+    DenseSet<Value> inRegisters;
+    if (laneSteps)
+      for (Tile &tile : tiles)
+        inRegisters.insert(tile.alloc);
+    bool parallel = this->parallel &&
+                    !first->getParentOfType<affine::AffineParallelOp>() &&
+                    workOf(group, inRegisters) >= minParallelWork;
 
     // An affine loop: its index is an affine dimension, so that once the
     // ops are affine loops, tenferro-fold-affine-subviews can fold the
@@ -531,6 +541,32 @@ private:
       tile.alloc.erase();
   }
 
+  /// The work of the ops of `group` (static shapes) in all, in the units
+  /// of tenferro-serialize-small-parallel-loops: per iteration, one per
+  /// operand accessed (but those in `inRegisters`) and the instructions
+  /// of the body (opWork), 64-bit elements twice (laneFactor).
+  static uint64_t workOf(const Group &group,
+                         const DenseSet<Value> &inRegisters) {
+    uint64_t total = 0;
+    for (Operation *op : group.members) {
+      auto linalgOp = cast<linalg::LinalgOp>(op);
+      uint64_t perIteration = 0;
+      for (Value operand : linalgOp->getOperands())
+        if (!inRegisters.contains(rootOf(operand)))
+          perIteration += tenferro::laneFactor(operand.getType());
+      for (Operation &inner : linalgOp.getBlock()->without_terminator())
+        perIteration +=
+            tenferro::opWork(&inner, tenferro::kTranscendentalTime) *
+            tenferro::laneFactor(&inner);
+      uint64_t work = perIteration;
+      for (int64_t range : linalgOp.getStaticLoopRanges())
+        work = llvm::SaturatingMultiply(
+            work, static_cast<uint64_t>(std::max<int64_t>(range, 0)));
+      total = llvm::SaturatingAdd(total, work);
+    }
+    return total;
+  }
+
   /// The largest tile of lane steps allocated on the stack.
   static constexpr int64_t kMaxStackTileBytes = 4096;
   /// The chunks of rows of parallel lane steps: enough to share among the
@@ -540,6 +576,7 @@ private:
 
   uint64_t tileBytes;
   bool parallel;
+  uint64_t minParallelWork;
   bool withinSegments;
   bool laneSteps;
   SmallVector<Group> groups;
@@ -551,7 +588,7 @@ struct FuseColumnTilesPass
   using Base::Base;
 
   void runOnOperation() override {
-    ColumnTiler(tileBytes, parallel, withinSegments, laneSteps)
+    ColumnTiler(tileBytes, parallel, minParallelWork, withinSegments, laneSteps)
         .run(getOperation());
   }
 };

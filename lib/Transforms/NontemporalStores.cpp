@@ -6,6 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "OpWork.h"
+
 #include "tenferro/Transforms/Passes.h"
 
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -63,37 +65,13 @@ bool accessesVector(Operation *op) {
              vector::GatherOp, vector::ScatterOp>(op);
 }
 
-/// The work of `op` on vectors, in units of one simple vector instruction
-/// (an add, a multiply, a compare): about the instructions it becomes on
-/// x86. Ops on scalars only (loop indices, invariants LLVM hoists) count
-/// nothing; a reduction of a vector to a scalar counts.
+/// The work of `op` on vectors (opWork): ops on scalars only (loop
+/// indices, invariants LLVM hoists) count nothing.
 int64_t vectorWork(Operation *op) {
   if (!llvm::any_of(op->getResultTypes(), llvm::IsaPred<VectorType>) &&
       !llvm::any_of(op->getOperandTypes(), llvm::IsaPred<VectorType>))
     return 0;
-  if (isa<arith::ConstantOp>(op))
-    return 0;
-  // Divisions and square roots: several times an add's throughput.
-  if (isa<arith::DivFOp, arith::RemFOp, arith::DivSIOp, arith::DivUIOp,
-          arith::RemSIOp, arith::RemUIOp, math::SqrtOp, math::RsqrtOp>(op))
-    return 4;
-  // NaN-propagating maximum and minimum: 3 to 6 instructions on x86.
-  if (isa<arith::MaximumFOp, arith::MinimumFOp>(op))
-    return 4;
-  if (isa<arith::ArithDialect>(op->getDialect()))
-    return 1;
-  if (isa<math::AbsFOp, math::AbsIOp, math::FmaOp, math::CopySignOp,
-          math::FloorOp, math::CeilOp, math::RoundOp, math::RoundEvenOp,
-          math::TruncOp>(op))
-    return 1;
-  // Transcendentals: a libmvec call or an inline expansion, 20 to 45
-  // instructions.
-  if (isa<math::MathDialect>(op->getDialect()))
-    return 20;
-  // Reductions across lanes: a few shuffles.
-  if (isa<vector::ReductionOp, vector::MultiDimReductionOp>(op))
-    return 4;
-  return 0;
+  return tenferro::opWork(op);
 }
 
 /// Whether `loop` computes more than `maxWorkPerAccess` units of work

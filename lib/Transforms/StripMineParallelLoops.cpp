@@ -135,8 +135,18 @@ struct StripMineParallelLoopsPass
       if (!isLoneLoop(loop) || !affine::isLoopParallel(loop))
         return;
       std::optional<uint64_t> trips = affine::getConstantTripCount(loop);
-      if (trips && *trips <= chunkSize)
+      if (trips && *trips <= chunkSize) {
+        // At most one chunk: two halves of whole vectors, so that both
+        // threads get vectors (a loop left whole would go to the threads
+        // unvectorized); a loop of one vector stays whole, on one thread.
+        uint64_t half = llvm::alignTo(llvm::divideCeil(*trips, 2),
+                                      std::max<uint64_t>(outerChunkSize, 1));
+        if (half >= *trips)
+          oneChunk.push_back(loop);
+        else
+          loops.emplace_back(loop, half);
         return;
+      }
       loops.emplace_back(loop, chunkSize);
     });
     for (auto [loop, size] : loops) {

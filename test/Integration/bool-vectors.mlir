@@ -17,7 +17,7 @@
 // RUN: %{run} --vector-width=4 | FileCheck %s
 // RUN: %{run} --vector-width=8 | FileCheck %s
 // RUN: %{run} --vector-width=16 | FileCheck %s
-// RUN: %{run} --parallel-loops | FileCheck %s
+// RUN: %{run} --parallel-loops --parallel-min-work=0 | FileCheck %s
 // RUN: %{run} --reference | FileCheck %s
 
 // CHECK-LABEL: program @bools
@@ -51,7 +51,7 @@ func.func @bools(%a: tensor<19xf64>, %b: tensor<19xf64>, %p: tensor<19xi1>, %q: 
 // RUN: tenferro-runner %s --entry=row --print-elements=100 --input=%t.ra.npy --input=%t.rb.npy --no-fusion | FileCheck %s --check-prefix=ROW
 // RUN: tenferro-runner %s --entry=row --print-elements=100 --input=%t.ra.npy --input=%t.rb.npy --vector-width=4 | FileCheck %s --check-prefix=ROW
 // RUN: tenferro-runner %s --entry=row --print-elements=100 --input=%t.ra.npy --input=%t.rb.npy --vector-width=16 | FileCheck %s --check-prefix=ROW
-// RUN: tenferro-runner %s --entry=row --print-elements=100 --input=%t.ra.npy --input=%t.rb.npy --parallel-loops | FileCheck %s --check-prefix=ROW
+// RUN: tenferro-runner %s --entry=row --print-elements=100 --input=%t.ra.npy --input=%t.rb.npy --parallel-loops --parallel-min-work=0 | FileCheck %s --check-prefix=ROW
 // RUN: tenferro-runner %s --entry=row --print-elements=100 --input=%t.ra.npy --input=%t.rb.npy --reference | FileCheck %s --check-prefix=ROW
 // ROW-LABEL: program @row
 // ROW: output #0: i1 [1, 19] [true, false, true, false, true, false, true, false, true, false, true, false, true, false, true, false, true, false, false]

@@ -12,7 +12,7 @@
 // RUN:     "elementwise-fusion=true hoist-accumulators=false" \
 // RUN:     "elementwise-fusion=true vector-width=4" \
 // RUN:     "elementwise-fusion=true vector-width=16" \
-// RUN:     "elementwise-fusion=true parallel-loops=true"; do \
+// RUN:     "elementwise-fusion=true parallel-loops=true parallel-min-work=0"; do \
 // RUN:   tenferro-runner %s --random=7 --vector-math=libm --pipeline-options="$options" --output=%t.dir/got > /dev/null || exit 1; \
 // RUN:   for i in 0 1 2 3 4 5 6; do \
 // RUN:     python3 %S/../Differential/npy_compare.py %t.dir/got$i.npy %t.dir/ref$i.npy || exit 1; \

@@ -16,7 +16,7 @@
 // RUN: %{run} --vector-width=4 | FileCheck %s
 // RUN: %{run} --vector-width=8 | FileCheck %s
 // RUN: %{run} --vector-width=16 | FileCheck %s
-// RUN: %{run} --parallel-loops | FileCheck %s
+// RUN: %{run} --parallel-loops --parallel-min-work=0 | FileCheck %s
 // RUN: %{run} --reference | FileCheck %s
 
 // CHECK-LABEL: program @remainders

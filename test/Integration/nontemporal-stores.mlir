@@ -10,7 +10,7 @@
 // RUN: for options in "nontemporal-stores=true nontemporal-min-bytes=0" \
 // RUN:     "nontemporal-stores=true nontemporal-min-bytes=0 vector-width=8" \
 // RUN:     "nontemporal-stores=true nontemporal-min-bytes=0 vector-width=4" \
-// RUN:     "nontemporal-stores=true nontemporal-min-bytes=0 parallel-loops=true" \
+// RUN:     "nontemporal-stores=true nontemporal-min-bytes=0 parallel-loops=true parallel-min-work=0" \
 // RUN:     "nontemporal-stores=true nontemporal-min-bytes=0 column-fusion=true elementwise-fusion=true" \
 // RUN:     "nontemporal-stores=true"; do \
 // RUN:   OMP_NUM_THREADS=2 tenferro-runner %s --random=5 --pipeline-options="$options" \
@@ -20,7 +20,7 @@
 // RUN:   done; \
 // RUN: done
 // RUN: tenferro-runner %s --entry=dynamic --dim=40005 --random=5 --reference --output=%t.dir/dref > /dev/null
-// RUN: OMP_NUM_THREADS=2 tenferro-runner %s --entry=dynamic --dim=40005 --random=5 --parallel-loops \
+// RUN: OMP_NUM_THREADS=2 tenferro-runner %s --entry=dynamic --dim=40005 --random=5 --parallel-loops --parallel-min-work=0 \
 // RUN:   --pipeline-options="nontemporal-stores=true nontemporal-min-bytes=0" --output=%t.dir/dgot > /dev/null
 // RUN: python3 %S/../Differential/npy_compare.py %t.dir/dgot0.npy %t.dir/dref0.npy
 // The machine code: test/Runner/nontemporal-stores.mlir.

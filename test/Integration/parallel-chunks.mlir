@@ -5,17 +5,17 @@
 // scalar ones (scalar loops call libm; libmvec's results differ in the
 // last bits). 40005 elements: two full chunks of 16384, a last chunk
 // of 7237 = 904 full vectors and a partial one of 5.
-// RUN: tenferro-runner %s --random=11 --parallel-loops --output=%t.par | FileCheck %s
+// RUN: tenferro-runner %s --random=11 --parallel-loops --parallel-min-work=0 --output=%t.par | FileCheck %s
 // RUN: tenferro-runner %s --random=11 --output=%t.ser
-// RUN: tenferro-runner %s --random=11 --parallel-loops --vector-math=libm --output=%t.parx
+// RUN: tenferro-runner %s --random=11 --parallel-loops --parallel-min-work=0 --vector-math=libm --output=%t.parx
 // RUN: tenferro-runner %s --random=11 --vector-width=0 --vector-math=libm --output=%t.scalar
-// RUN: tenferro-runner %s --random=11 --no-fusion --parallel-loops --output=%t.unfused
+// RUN: tenferro-runner %s --random=11 --no-fusion --parallel-loops --parallel-min-work=0 --output=%t.unfused
 // RUN: python3 %S/../Differential/npy_compare.py %t.par0.npy %t.ser0.npy
 // RUN: python3 %S/../Differential/npy_compare.py %t.parx0.npy %t.scalar0.npy
 // RUN: python3 %S/../Differential/npy_compare.py %t.par0.npy %t.unfused0.npy
 // The same with a dynamic extent (its chunk bounds and checks at run time).
-// RUN: tenferro-runner %s --entry=dynamic --dim=40005 --random=11 --parallel-loops --output=%t.dpar
-// RUN: tenferro-runner %s --entry=dynamic --dim=40005 --random=11 --parallel-loops --vector-math=libm --output=%t.dparx
+// RUN: tenferro-runner %s --entry=dynamic --dim=40005 --random=11 --parallel-loops --parallel-min-work=0 --output=%t.dpar
+// RUN: tenferro-runner %s --entry=dynamic --dim=40005 --random=11 --parallel-loops --parallel-min-work=0 --vector-math=libm --output=%t.dparx
 // RUN: tenferro-runner %s --entry=dynamic --dim=40005 --random=11 --vector-width=0 --vector-math=libm --output=%t.dscalar
 // RUN: python3 %S/../Differential/npy_compare.py %t.dparx0.npy %t.dscalar0.npy
 // Reductions over an outer axis (the kept axis inside the reduced one):
@@ -25,14 +25,15 @@
 // as it is otherwise ([5000, 2, 3] over axis 2: the threads take axis 1),
 // bit-identical to the serial program and the interpreter.
 // RUN: tenferro-runner %s --entry=rows --random=3 --reference --output=%t.rref > /dev/null
-// RUN: OMP_NUM_THREADS=2 tenferro-runner %s --entry=rows --random=3 --parallel-loops --output=%t.rpar > /dev/null
+// RUN: OMP_NUM_THREADS=2 tenferro-runner %s --entry=rows --random=3 --parallel-loops --parallel-min-work=0 --output=%t.rpar > /dev/null
 // RUN: tenferro-runner %s --entry=rows --random=3 --output=%t.rser > /dev/null
 // RUN: for i in 0 1; do \
 // RUN:   python3 %S/../Differential/npy_compare.py %t.rpar$i.npy %t.rref$i.npy || exit 1; \
 // RUN:   python3 %S/../Differential/npy_compare.py %t.rser$i.npy %t.rref$i.npy || exit 1; \
 // RUN: done
-// The pipeline: chunk loop to OpenMP, chunks vectorized.
-// RUN: tenferro-opt %s --pass-pipeline="builtin.module(tenferro-lower-to-llvm{parallel-loops})" \
+// The pipeline: chunk loop to OpenMP, chunks vectorized (every parallel
+// loop, as these nests are smaller than parallel-min-work).
+// RUN: tenferro-opt %s --pass-pipeline="builtin.module(tenferro-lower-to-llvm{parallel-loops parallel-min-work=0})" \
 // RUN:   --mlir-disable-threading --mlir-print-ir-after=tenferro-peel-vector-loops -o /dev/null 2>&1 | FileCheck %s --check-prefix=IR
 
 // CHECK: program @chain: 2 inputs, 1 outputs (fused)

@@ -27,7 +27,7 @@
 // RUN: tenferro-runner %s --entry=pairs --input=%t.p.npy --vector-width=0 | FileCheck %s --check-prefix=ORDER
 // RUN: rm -rf %t.dir && mkdir -p %t.dir
 // RUN: tenferro-runner %s --entry=matrix --random=5 --reference --output=%t.dir/ref > /dev/null
-// RUN: for mode in "" --vector-width=0 --vector-width=4 --vector-width=16 --no-fusion --parallel-loops \
+// RUN: for mode in "" --vector-width=0 --vector-width=4 --vector-width=16 --no-fusion "--parallel-loops --parallel-min-work=0" \
 // RUN:     "--pipeline-options=lane-tiles=false"; do \
 // RUN:   tenferro-runner %s --entry=matrix --random=5 $mode --output=%t.dir/got > /dev/null || exit 1; \
 // RUN:   for i in 0 1 2 3 4; do \
@@ -39,7 +39,7 @@
 // ([0, 2], [1]: column-major order), in every mode, bit-identical to the
 // interpreter.
 // RUN: tenferro-runner %s --entry=blocks --random=7 --reference --output=%t.dir/bref > /dev/null
-// RUN: for mode in "" --vector-width=0 --vector-width=4 --vector-width=8 --no-fusion --parallel-loops \
+// RUN: for mode in "" --vector-width=0 --vector-width=4 --vector-width=8 --no-fusion "--parallel-loops --parallel-min-work=0" \
 // RUN:     "--pipeline-options=elementwise-fusion=true"; do \
 // RUN:   tenferro-runner %s --entry=blocks --random=7 $mode --output=%t.dir/bgot > /dev/null || exit 1; \
 // RUN:   for i in 0 1 2 3 4; do \
@@ -49,8 +49,8 @@
 // A vector's lanes with parallel-loops, at widths 8, 16 and 4 (PAR and
 // PAR16 below: one thread, vectorized).
 // RUN: tenferro-runner %s --entry=long --random=5 --reference --output=%t.dir/lref > /dev/null
-// RUN: for mode in "--parallel-loops --vector-width=8" "--parallel-loops --vector-width=16" \
-// RUN:     "--parallel-loops --vector-width=4"; do \
+// RUN: for mode in "--parallel-loops --parallel-min-work=0 --vector-width=8" "--parallel-loops --parallel-min-work=0 --vector-width=16" \
+// RUN:     "--parallel-loops --parallel-min-work=0 --vector-width=4"; do \
 // RUN:   OMP_NUM_THREADS=2 tenferro-runner %s --entry=long --random=5 $mode --output=%t.dir/lgot > /dev/null || exit 1; \
 // RUN:   python3 %S/../Differential/npy_compare.py %t.dir/lgot0.npy %t.dir/lref0.npy || exit 1; \
 // RUN: done

@@ -8,7 +8,7 @@
 // RUN: %{run} | FileCheck %s
 // RUN: %{run} --no-fusion | FileCheck %s
 // RUN: %{run} --vector-width=0 | FileCheck %s
-// RUN: %{run} --parallel-loops | FileCheck %s
+// RUN: %{run} --parallel-loops --parallel-min-work=0 | FileCheck %s
 // RUN: %{run} --reference | FileCheck %s
 
 // CHECK-LABEL: program @scatter_or

@@ -29,7 +29,7 @@
 // RUN:   tenferro-runner %s --entry=$entry --random=3 --reference --output=%t/$entry-ref > /dev/null || exit 1; \
 // RUN:   for options in "column-fusion=true" "column-fusion=true column-tile-bytes=1" \
 // RUN:       "column-fusion=true elementwise-fusion=true" "column-fusion=true vector-width=4" \
-// RUN:       "column-fusion=true vector-width=16" "column-fusion=true parallel-loops=true" \
+// RUN:       "column-fusion=true vector-width=16" "column-fusion=true parallel-loops=true parallel-min-work=0" \
 // RUN:       "column-fusion=true destination-passing=true column-tile-bytes=4096"; do \
 // RUN:     tenferro-runner %s --entry=$entry --random=3 --vector-math=libm --pipeline-options="$options" --output=%t/$entry-got > /dev/null || exit 1; \
 // RUN:     %python %S/../Differential/npy_compare.py %t/$entry-got0.npy %t/$entry-ref0.npy || exit 1; \

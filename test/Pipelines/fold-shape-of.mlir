@@ -19,7 +19,7 @@
 // RUN:   tenferro-runner %s --entry=$entry --random=3 --reference --output=%t/$entry-ref > /dev/null || exit 1; \
 // RUN:   for options in "fold-shape-of=true" \
 // RUN:       "fold-shape-of=true column-fusion=true elementwise-fusion=true" \
-// RUN:       "fold-shape-of=true parallel-loops=true" \
+// RUN:       "fold-shape-of=true parallel-loops=true parallel-min-work=0" \
 // RUN:       "fold-shape-of=true destination-passing=true"; do \
 // RUN:     tenferro-runner %s --entry=$entry --random=3 --vector-math=libm --pipeline-options="$options" --output=%t/$entry-got > /dev/null || exit 1; \
 // RUN:     %python %S/../Differential/npy_compare.py %t/$entry-got0.npy %t/$entry-ref0.npy || exit 1; \

@@ -26,7 +26,7 @@ func.func @outer(%a: tensor<1000xf64>, %b: tensor<1003xf64>) -> tensor<1000x1003
 // stack, in the alloca_scope that convert-scf-to-openmp gives each
 // iteration; no buffer of partials for all rows.
 // CHECK-LABEL: func.func @tenferro_colsum(
-// CHECK-NOT: memref<256x64xf32>
+// CHECK-NOT: memref<512x64xf32>
 // CHECK: call @tenferro_colsum.kernel0(
 // CHECK-NOT: call
 // CHECK: return
@@ -37,7 +37,36 @@ func.func @outer(%a: tensor<1000xf64>, %b: tensor<1003xf64>) -> tensor<1000x1003
 // CHECK-NEXT: memref.alloca() {{.*}} : memref<1x64xf32>
 // CHECK-NOT: omp.parallel
 // CHECK: return
-func.func @colsum(%x: tensor<256x256xf32>) -> tensor<256xf32> {
-  %s = tenferro.reduce_sum %x, axes = [0] : tensor<256x256xf32>
-  return %s : tensor<256xf32>
+func.func @colsum(%x: tensor<512x512xf32>) -> tensor<512xf32> {
+  %s = tenferro.reduce_sum %x, axes = [0] : tensor<512x512xf32>
+  return %s : tensor<512xf32>
+}
+
+// Little work stays on one thread: 64 x 64 elements, far below
+// parallel-min-work (2^18 units by default: a few units an element here),
+// make no OpenMP region, neither elementwise nor in a reduction's lane
+// tiles, whose partials are then one stack buffer before the loop over
+// all rows, not one per chunk.
+// CHECK-LABEL: func.func private @tenferro_small_outer.kernel0(
+// CHECK-NOT: omp.
+// CHECK: vector.transfer_read {{.*}} vector<8xf64>
+// CHECK-NOT: omp.
+// CHECK: return
+func.func @small_outer(%a: tensor<64xf64>, %b: tensor<64xf64>) -> tensor<64x64xf64> {
+  %0 = tenferro.broadcast_in_dim %a, dims = [0] to [64, 64] : tensor<64xf64>
+  %1 = tenferro.broadcast_in_dim %b, dims = [1] to [64, 64] : tensor<64xf64>
+  %2 = tenferro.multiply %0, %1 : tensor<64x64xf64>
+  return %2 : tensor<64x64xf64>
+}
+
+// CHECK-LABEL: func.func private @tenferro_small_colsum.kernel0(
+// CHECK-NOT: omp.
+// CHECK: memref.alloca() {{.*}} : memref<1x64xf32>
+// CHECK-NOT: omp.
+// CHECK: scf.for
+// CHECK-NOT: omp.
+// CHECK: return
+func.func @small_colsum(%x: tensor<64x64xf32>) -> tensor<64xf32> {
+  %s = tenferro.reduce_sum %x, axes = [0] : tensor<64x64xf32>
+  return %s : tensor<64xf32>
 }

@@ -20,7 +20,7 @@
 // RUN:   for options in "segment-column-fusion=true column-tile-bytes=1" "segment-column-fusion=true" \
 // RUN:       "segment-column-fusion=true column-tile-bytes=20000 vector-width=4" \
 // RUN:       "segment-column-fusion=true column-tile-bytes=20000 vector-width=16" \
-// RUN:       "segment-column-fusion=true column-tile-bytes=20000 parallel-loops=true" \
+// RUN:       "segment-column-fusion=true column-tile-bytes=20000 parallel-loops=true parallel-min-work=0" \
 // RUN:       "segment-column-fusion=true column-tile-bytes=20000 destination-passing=true" \
 // RUN:       "segment-column-fusion=true column-tile-bytes=20000 segment-fusion=false" \
 // RUN:       "segment-column-fusion=true column-tile-bytes=20000 elementwise-fusion=true"; do \

@@ -18,7 +18,7 @@
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: for entry in sumexp softmax across; do \
 // RUN:   tenferro-runner %s --entry=$entry --random=4 --dim=1000 --reference --output=%t/$entry-ref > /dev/null || exit 1; \
-// RUN:   for options in "" "segment-fusion=false" "vector-width=4" "vector-width=16" "parallel-loops=true" \
+// RUN:   for options in "" "segment-fusion=false" "vector-width=4" "vector-width=16" "parallel-loops=true parallel-min-work=0" \
 // RUN:       "destination-passing=true"; do \
 // RUN:     tenferro-runner %s --entry=$entry --random=4 --dim=1000 --vector-math=libm --pipeline-options="$options" --output=%t/$entry-got > /dev/null || exit 1; \
 // RUN:     %python %S/../Differential/npy_compare.py %t/$entry-got0.npy %t/$entry-ref0.npy || exit 1; \

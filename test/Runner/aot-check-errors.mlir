@@ -25,7 +25,7 @@
 // RUN: not --crash %t.dir/w4 > %t.dir/w4.out 2> %t.dir/w4.err
 // RUN: FileCheck %s --check-prefix=ERR < %t.dir/w4.err
 // RUN: FileCheck %s --allow-empty --check-prefix=OUT < %t.dir/w4.out
-// RUN: tenferro-runner %s --compile-only --emit-object=%t.dir/par.o --parallel-loops
+// RUN: tenferro-runner %s --compile-only --emit-object=%t.dir/par.o --parallel-loops --parallel-min-work=0
 // RUN: cc -I%t.dir %S/Inputs/guard_main.c %t.dir/par.o -L%mlir_lib_dir -lomp -Wl,-rpath,%mlir_lib_dir -o %t.dir/par
 // RUN: not --crash %t.dir/par > %t.dir/par.out 2> %t.dir/par.err
 // RUN: FileCheck %s --check-prefix=ERR < %t.dir/par.err
@@ -37,7 +37,7 @@
 // RUN: not tenferro-runner %s --input=%t.a.npy --input=%t.b.npy --no-fusion 2>&1 | FileCheck %s --check-prefix=JIT
 // RUN: not tenferro-runner %s --input=%t.a.npy --input=%t.b.npy --vector-width=0 2>&1 | FileCheck %s --check-prefix=JIT
 // RUN: not tenferro-runner %s --input=%t.a.npy --input=%t.b.npy --vector-width=4 2>&1 | FileCheck %s --check-prefix=JIT
-// RUN: not tenferro-runner %s --input=%t.a.npy --input=%t.b.npy --parallel-loops 2>&1 | FileCheck %s --check-prefix=JIT
+// RUN: not tenferro-runner %s --input=%t.a.npy --input=%t.b.npy --parallel-loops --parallel-min-work=0 2>&1 | FileCheck %s --check-prefix=JIT
 // RUN: not tenferro-runner %s --input=%t.a.npy --input=%t.b.npy --reference 2>&1 | FileCheck %s --check-prefix=REF
 
 // ERR: {{^}}tenferro shape guard #0 violated (ShapeConstraintViolation){{$}}

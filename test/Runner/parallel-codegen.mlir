@@ -10,7 +10,7 @@
 // DEFINE: %{run} = tenferro-runner %s --random=7 --print-elements=10000 --vector-math=libm
 // RUN: %{run} --reference | sed -n 's/^output //p' > %t.dir/reference
 // RUN: for mode in "" --no-fusion --vector-width=0 --vector-width=4 --vector-width=16 \
-// RUN:     --parallel-loops --outline-kernels=false; do \
+// RUN:     --parallel-loops --parallel-min-work=0 --outline-kernels=false; do \
 // RUN:   for threads in 1 2; do \
 // RUN:     %{run} $mode --partition-ops=100 --compile-threads=$threads | sed -n 's/^output //p' \
 // RUN:       | diff %t.dir/reference - || exit 1; \

@@ -11,25 +11,25 @@
 // RUN: tenferro-runner %s --entry=exp --input=%t.v.npy --no-fusion | FileCheck %s --check-prefix=EXP
 // RUN: tenferro-runner %s --entry=exp --input=%t.v.npy --vector-width=0 | FileCheck %s --check-prefix=EXP
 // RUN: tenferro-runner %s --entry=exp --input=%t.v.npy --vector-width=4 | FileCheck %s --check-prefix=EXP
-// RUN: tenferro-runner %s --entry=exp --input=%t.v.npy --parallel-loops | FileCheck %s --check-prefix=EXP
+// RUN: tenferro-runner %s --entry=exp --input=%t.v.npy --parallel-loops --parallel-min-work=0 | FileCheck %s --check-prefix=EXP
 // RUN: tenferro-runner %s --entry=exp --input=%t.v.npy --reference | FileCheck %s --check-prefix=EXP
 // RUN: tenferro-runner %s --entry=malloc --input=%t.m.npy | FileCheck %s --check-prefix=MALLOC
 // RUN: tenferro-runner %s --entry=malloc --input=%t.m.npy --no-fusion | FileCheck %s --check-prefix=MALLOC
 // RUN: tenferro-runner %s --entry=malloc --input=%t.m.npy --vector-width=0 | FileCheck %s --check-prefix=MALLOC
 // RUN: tenferro-runner %s --entry=malloc --input=%t.m.npy --vector-width=4 | FileCheck %s --check-prefix=MALLOC
-// RUN: tenferro-runner %s --entry=malloc --input=%t.m.npy --parallel-loops | FileCheck %s --check-prefix=MALLOC
+// RUN: tenferro-runner %s --entry=malloc --input=%t.m.npy --parallel-loops --parallel-min-work=0 | FileCheck %s --check-prefix=MALLOC
 // RUN: tenferro-runner %s --entry=malloc --input=%t.m.npy --reference | FileCheck %s --check-prefix=MALLOC
 // RUN: tenferro-runner %s --entry=tanh --input=%t.v.npy | FileCheck %s --check-prefix=TANH
 // RUN: tenferro-runner %s --entry=tanh --input=%t.v.npy --no-fusion | FileCheck %s --check-prefix=TANH
 // RUN: tenferro-runner %s --entry=tanh --input=%t.v.npy --vector-width=0 | FileCheck %s --check-prefix=TANH
 // RUN: tenferro-runner %s --entry=tanh --input=%t.v.npy --vector-width=4 | FileCheck %s --check-prefix=TANH
-// RUN: tenferro-runner %s --entry=tanh --input=%t.v.npy --parallel-loops | FileCheck %s --check-prefix=TANH
+// RUN: tenferro-runner %s --entry=tanh --input=%t.v.npy --parallel-loops --parallel-min-work=0 | FileCheck %s --check-prefix=TANH
 // RUN: tenferro-runner %s --entry=tanh --input=%t.v.npy --reference | FileCheck %s --check-prefix=TANH
 // RUN: tenferro-runner %s --entry=net.layer1 --input=%t.m.npy | FileCheck %s --check-prefix=LAYER
 // RUN: tenferro-runner %s --entry=net.layer1 --input=%t.m.npy --no-fusion | FileCheck %s --check-prefix=LAYER
 // RUN: tenferro-runner %s --entry=net.layer1 --input=%t.m.npy --vector-width=0 | FileCheck %s --check-prefix=LAYER
 // RUN: tenferro-runner %s --entry=net.layer1 --input=%t.m.npy --vector-width=4 | FileCheck %s --check-prefix=LAYER
-// RUN: tenferro-runner %s --entry=net.layer1 --input=%t.m.npy --parallel-loops | FileCheck %s --check-prefix=LAYER
+// RUN: tenferro-runner %s --entry=net.layer1 --input=%t.m.npy --parallel-loops --parallel-min-work=0 | FileCheck %s --check-prefix=LAYER
 // RUN: tenferro-runner %s --entry=net.layer1 --input=%t.m.npy --reference | FileCheck %s --check-prefix=LAYER
 //
 // Ahead of time: the object defines only the entry's symbols (the other

@@ -46,20 +46,47 @@ func.func @dynamic(%a: memref<?xf32>, %o: memref<?xf32>) {
 
 // -----
 
-// Left alone: one chunk's worth of iterations, a nest of depth two (its
-// outer loop goes to threads, its inner one to vectors), and a loop that
-// carries a dependence.
+// At most one chunk's worth of iterations: two halves of whole vectors
+// (outer-chunk-size, the pipeline's vector width; 1 without it), so that
+// both threads get vectors; a loop of one vector goes whole into a
+// parallel loop of one iteration (one thread, vectorized).
+// CHECK-LABEL: func.func @one_chunk(
+// CHECK: affine.for %[[C:.*]] = 0 to 16384 step 8192 {
+// CHECK-NEXT: affine.for %{{.*}} = #{{.*}}(%[[C]]) to #{{.*}}(%[[C]]) {
+// CHECK: affine.for %[[D:.*]] = 0 to 1001 step 501 {
+// CHECK: affine.for %{{.*}} = 0 to 8 step 4 {
+// LANES8-LABEL: func.func @one_chunk(
+// LANES8: affine.for %{{.*}} = 0 to 16384 step 8192 {
+// LANES8: affine.for %{{.*}} = 0 to 1001 step 504 {
+// LANES8-NEXT: affine.for %{{.*}} = #{{.*}}(%{{.*}}) to min #{{.*}}(%{{.*}}) {
+// LANES8: affine.parallel (%{{.*}}) = (0) to (1) {
+// LANES8-NEXT: affine.for %{{.*}} = 0 to 8 {
+func.func @one_chunk(%a: memref<16384xf32>) {
+  affine.for %i = 0 to 16384 {
+    %v = affine.load %a[%i] : memref<16384xf32>
+    affine.store %v, %a[%i] : memref<16384xf32>
+  }
+  affine.for %i = 0 to 1001 {
+    %v = affine.load %a[%i] : memref<16384xf32>
+    affine.store %v, %a[%i] : memref<16384xf32>
+  }
+  affine.for %i = 0 to 8 {
+    %v = affine.load %a[%i] : memref<16384xf32>
+    affine.store %v, %a[%i] : memref<16384xf32>
+  }
+  return
+}
+
+// -----
+
+// Left alone: a nest of depth two (its outer loop goes to threads, its
+// inner one to vectors), and a loop that carries a dependence.
 // CHECK-LABEL: func.func @unchanged(
-// CHECK: affine.for %{{.*}} = 0 to 16384 {
 // CHECK: affine.for %{{.*}} = 0 to 300 {
 // CHECK-NEXT: affine.for %{{.*}} = 0 to 300 {
 // CHECK: affine.for %{{.*}} = 1 to 40000 {
 // CHECK-NOT: step
 func.func @unchanged(%a: memref<40000xf32>, %m: memref<300x300xf32>) {
-  affine.for %i = 0 to 16384 {
-    %v = affine.load %a[%i] : memref<40000xf32>
-    affine.store %v, %a[%i] : memref<40000xf32>
-  }
   affine.for %i = 0 to 300 {
     affine.for %j = 0 to 300 {
       %v = affine.load %m[%i, %j] : memref<300x300xf32>

@@ -157,7 +157,12 @@ mlir::tenferro::fuzz::generateProgram(const uint8_t *data, size_t size,
   Choices c(data, size);
   auto flag = [](bool b) { return b ? "true" : "false"; };
   pipelineOptions = std::string("enable-fusion=") + flag(c.pick(4) != 0);
-  pipelineOptions += std::string(" parallel-loops=") + flag(c.pick(4) == 0);
+  bool parallel = c.pick(4) == 0;
+  pipelineOptions += std::string(" parallel-loops=") + flag(parallel);
+  // The programs are a few elements: every parallel loop would run on one
+  // thread, and the OpenMP lowering would go untested.
+  if (parallel)
+    pipelineOptions += " parallel-min-work=0";
   pipelineOptions += std::string(" donate-inputs=") + flag(c.pick(4) == 0);
   const unsigned widths[] = {8, 4, 0, 8};
   pipelineOptions += " vector-width=" + std::to_string(widths[c.pick(4)]);

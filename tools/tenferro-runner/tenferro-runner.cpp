@@ -119,6 +119,12 @@ static cl::opt<bool>
     parallelLoops(cl::cat(runnerCategory), "parallel-loops",
                   cl::desc("Shorthand for --pipeline-options=parallel-loops="
                            "true (the runner then loads LLVM's libomp)"));
+static cl::opt<std::string> parallelMinWork(
+    cl::cat(runnerCategory), "parallel-min-work", cl::value_desc("units"),
+    cl::desc("Shorthand for --pipeline-options=parallel-min-work=<units>: "
+             "with --parallel-loops, loop nests of less work run on one "
+             "thread (0: every parallel loop on all cores, as the tests of "
+             "threaded code want at small shapes)"));
 static cl::opt<bool> outlineKernels(
     cl::cat(runnerCategory), "outline-kernels",
     cl::desc("Shorthand for --pipeline-options=outline-kernels=<bool>"),
@@ -485,6 +491,9 @@ void setLoweringOptions(TenferroLoweringOptions &options,
                       "--vector-math=" + vectorMath);
   if (parallelLoops)
     applyPipelineText(options, "parallel-loops=true", "--parallel-loops");
+  if (parallelMinWork.getNumOccurrences())
+    applyPipelineText(options, "parallel-min-work=" + parallelMinWork,
+                      "--parallel-min-work=" + parallelMinWork);
   if (outlineKernels.getNumOccurrences())
     applyPipelineText(options,
                       outlineKernels ? "outline-kernels=true"

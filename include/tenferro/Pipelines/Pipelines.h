@@ -259,6 +259,16 @@ struct TenferroLoweringOptions
                      "all cores with OpenMP (scf.parallel to omp; link "
                      "libomp)"),
       llvm::cl::init(false)};
+  PassOptions::Option<uint64_t> parallelMinWork{
+      *this, "parallel-min-work",
+      llvm::cl::desc("With parallel-loops: a loop nest of less work (units: "
+                     "a memory access or a simple instruction on one "
+                     "32-bit element, a transcendental 40) runs on one "
+                     "thread, "
+                     "where an OpenMP region costs more than it saves "
+                     "(tenferro-serialize-small-parallel-loops); 0 runs "
+                     "every parallel loop on all cores"),
+      llvm::cl::init(262144)};
   PassOptions::Option<bool> outlineKernels{
       *this, "outline-kernels",
       llvm::cl::desc("Outline the loop nests of each program into kernel "

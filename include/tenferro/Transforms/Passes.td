@@ -221,8 +221,15 @@ def TenferroStripMineParallelLoopsPass
     such loop (an `affine.for` that is parallel, holds no other loop and is
     not inside one) into a loop over chunks of `chunk-size` iterations and
     a loop within the chunk, with `affine::tilePerfectlyNested`: threads take
-    chunks, and each chunk is vectorized. Loops with a static trip count of
-    at most one chunk are left alone. Deeper nests are left alone too:
+    chunks, and each chunk is vectorized. A loop with a static trip count of
+    at most one chunk is cut into two halves of whole vectors (a multiple
+    of `outer-chunk-size` where set, the pipeline's vector width): left
+    whole, it would go to the threads unvectorized (a GELU of 2^14 `f64`
+    took 115 us on two threads, scalar, against 61 us on one, vectorized;
+    `tenferro-serialize-small-parallel-loops` puts halves of little work
+    back on one thread); a loop of one vector goes whole into an
+    `affine.parallel` of one iteration, as below. Deeper nests are left
+    alone:
     their outer loop goes to threads and their inner one to vectors already,
     with one exception below.
 
@@ -284,6 +291,65 @@ def TenferroStripMineParallelLoopsPass
            "scheduling, small enough for the threads to balance; a multiple "
            "of the vector width keeps every chunk but the last free of "
            "partial vectors">,
+  ];
+  let dependentDialects = ["::mlir::affine::AffineDialect"];
+}
+
+def TenferroSerializeSmallParallelLoopsPass
+    : Pass<"tenferro-serialize-small-parallel-loops",
+           "::mlir::func::FuncOp"> {
+  let summary = "Run parallel loop nests of little work on one thread";
+  let description = [{
+    An `affine.parallel` becomes an OpenMP region (`convert-scf-to-openmp`),
+    whose fork, scheduling and join cost microseconds on every call: more
+    than a second thread saves on a nest of a few thousand elements
+    (measured on two cores: column sums of 2^12 `f32` took 1.5 us on two
+    threads against 0.2 us on one; docs/performance.md, "Little work on
+    one thread"). This pass turns each outermost `affine.parallel` whose
+    loop nest does less than `min-work` units of work into `affine.for`
+    loops, one per dimension with the same bounds and steps, which then run
+    on the calling thread.
+
+    The work of a nest is the work of its body times its trip counts, that
+    of the loops inside it likewise, added up over the ops of each body:
+    one unit per memory access (the loops are scalar here: one element per
+    access; none for a stack buffer, a reduction's partials, which
+    tenferro-hoist-vector-accumulators keeps in registers) plus the op's
+    instructions (one per add, multiply or compare, 4 per division,
+    square root or NaN-propagating maximum, as tenferro-nontemporal-stores
+    counts them; 40 per transcendental, its time in cache rather than its
+    instructions), twice that on 64-bit elements (a vector holds half as
+    many; measured in cache, `f64` kernels took 2-2.4x the time of `f32`
+    ones). One unit is about 0.024 ns on the machine of
+    docs/performance.md (`a + s * b`, 5 units an `f32` element), so the
+    default, 2^18 units, is about 6 us of work on one thread: below it two
+    threads measured slower or hardly faster, above it up to 1.9x faster
+    (docs/performance.md, "Little work on one thread").
+
+    A loop whose trip count is not static counts as its bound where its
+    upper bound minus its lower bound is a constant (the chunks of
+    `tenferro-fuse-column-tiles`); a nest with a dynamic trip count stays
+    parallel (its work is not known here), as does a parallel loop with
+    reductions (`affine.parallel` results) or a dynamic `memref.alloca` in
+    its body. A static alloca in the body (the stack partials of a chunk
+    of lane steps) moves before the loops: in a sequential loop it would
+    be new stack memory at every iteration, and one buffer serves every
+    iteration, each of which writes it before it reads it, as it did its
+    own. A parallel loop of one iteration is left as it is:
+    canonicalization removes it before OpenMP, and
+    `tenferro-strip-mine-parallel-loops` makes it to keep a nest off the
+    threads.
+
+    Runs after `affine-parallelize` in `tenferro-lower-to-llvm` with
+    `parallel-loops` (its `parallel-min-work` is `min-work`). Requires:
+    scalar affine loops (before vectorization). Produces: `affine.for`
+    loops.
+  }];
+  let options = [
+    Option<"minWork", "min-work", "uint64_t", /*default=*/"262144",
+           "Units of work (a memory access or a simple instruction on one "
+           "32-bit element, a transcendental 40) below which a loop nest "
+           "runs on one thread; 0 keeps every parallel loop">,
   ];
   let dependentDialects = ["::mlir::affine::AffineDialect"];
 }
@@ -646,7 +712,16 @@ def TenferroFuseColumnTilesPass
     sequential: one level of threads. In every case
     `affine-parallelize`, which counts enclosing parallel loops, leaves
     the loops inside a tile sequential (vectorized), instead of one OpenMP
-    region per op and tile.
+    region per op and tile. A group whose ops do less than
+    `min-parallel-work` units of work in all (each op's static loop ranges
+    times the accesses and instructions of one iteration, the units of
+    `tenferro-serialize-small-parallel-loops`; with `lane-steps` none for
+    the buffers that become stack tiles, partials in registers) is tiled
+    as without
+    `parallel`: a second thread would not pay for its OpenMP region, and
+    one loop over the rows keeps one set of a reduction's partials (the
+    pipeline passes its `parallel-min-work`, as it does to
+    `tenferro-serialize-small-parallel-loops`).
 
     The loop is affine so that its index is an affine dimension: once the
     ops are affine loops, `tenferro-fold-affine-subviews` folds the
@@ -665,6 +740,12 @@ def TenferroFuseColumnTilesPass
     Option<"parallel", "parallel", "bool", /*default=*/"false",
            "Make the loop over tiles an affine.parallel, whose tiles may run "
            "on several threads, each allocating its own tile buffers">,
+    Option<"minParallelWork", "min-parallel-work", "uint64_t",
+           /*default=*/"0",
+           "With parallel: a group whose ops do less work in all (units of "
+           "tenferro-serialize-small-parallel-loops) gets sequential tiles, "
+           "as without parallel (an OpenMP region would cost more than it "
+           "saves)">,
     Option<"withinSegments", "within-segments", "bool", /*default=*/"false",
            "Group only ops of one segment (the same tenferro.segment_id); "
            "ops without one are never tiled">,

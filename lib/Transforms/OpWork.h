@@ -1,0 +1,48 @@
+//===- OpWork.h - the cost of an op, in simple instructions -----*- C++ -*-===//
+//
+// A rough cost model shared by the passes that weigh a loop's arithmetic:
+// tenferro-nontemporal-stores (is a loop bound by memory or by its
+// arithmetic?) and tenferro-serialize-small-parallel-loops (is a loop nest
+// worth a second thread?).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TENFERRO_LIB_TRANSFORMS_OPWORK_H
+#define TENFERRO_LIB_TRANSFORMS_OPWORK_H
+
+#include "mlir/IR/Operation.h"
+
+namespace mlir::tenferro {
+
+/// A transcendental's instructions: 20 to 45 in libmvec's and the inline
+/// expansions.
+constexpr int64_t kTranscendentalInstructions = 20;
+/// A transcendental's time in cache, in units of one access or add of
+/// `a + s * b` (0.024 ns an element on the AMD EPYC with AVX-512 of
+/// docs/performance.md): GELU's libmvec tanh took about 23 on `f32`, 70
+/// per 32-bit lane on `f64`; 40 between.
+constexpr int64_t kTranscendentalTime = 40;
+
+/// The work of one execution of `op` (on one element, or on one vector
+/// once vectorized), in units of one simple instruction (an add, a
+/// multiply, a compare): about the instructions it becomes on x86. A
+/// division or square root counts 4, a NaN-propagating maximum or minimum
+/// 4, a transcendental (a libmvec call or an inline expansion)
+/// `transcendentalWork`, a reduction across a vector's lanes 4; constants,
+/// memory accesses and ops outside arith, math and vector's reductions
+/// count nothing.
+int64_t opWork(Operation *op,
+               int64_t transcendentalWork = kTranscendentalInstructions);
+
+/// How many 32-bit lanes one element of `type` (or of its elements) takes
+/// up in a vector, at least 1: an op on `f64` elements does twice the work
+/// of one on `f32` per element, a vector holding half as many. 1 for types
+/// that are not integers or floats (index, complex).
+unsigned laneFactor(Type type);
+
+/// The largest laneFactor of `op`'s operands and results.
+unsigned laneFactor(Operation *op);
+
+} // namespace mlir::tenferro
+
+#endif // TENFERRO_LIB_TRANSFORMS_OPWORK_H
