@@ -313,9 +313,9 @@ def TenferroSerializeSmallParallelLoopsPass
     The work of a nest is the work of its body times its trip counts, that
     of the loops inside it likewise, added up over the ops of each body:
     one unit per memory access (the loops are scalar here: one element per
-    access; none for a stack buffer, a reduction's partials, which
-    tenferro-hoist-vector-accumulators keeps in registers) plus the op's
-    instructions (one per add, multiply or compare, 4 per division,
+    access; a stack buffer's too, unlike in tenferro-fuse-column-tiles'
+    decision, which leaves out the partials it puts on the stack) plus the
+    op's instructions (one per add, multiply or compare, 4 per division,
     square root or NaN-propagating maximum, as tenferro-nontemporal-stores
     counts them; 40 per transcendental, its time in cache rather than its
     instructions), twice that on 64-bit elements (a vector holds half as
