@@ -194,6 +194,12 @@ void mlir::tenferro::buildTenferroToLoopsPipeline(
     // sums of 8192 x 8192 f32 in runs of 4096: 1.9x the time of whole rows
     // on one thread, 1.1x on two).
     stripMine.innerChunkSize = stripMine.chunkSize;
+    // A nest that fits one chunk is cut in halves for the two threads only
+    // where the serializing pass below would leave them parallel.
+    stripMine.minWork = options.parallelMinWork;
+    // Halves of a row shorter than two pages: the prefetcher's streams
+    // restart at every row, and two threads lose to one.
+    stripMine.minRunBytes = 8192;
     pm.addNestedPass<func::FuncOp>(
         createTenferroStripMineParallelLoopsPass(stripMine));
     // Only the outermost parallel loop of a nest: nested OpenMP regions

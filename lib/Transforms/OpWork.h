@@ -12,6 +12,8 @@
 
 #include "mlir/IR/Operation.h"
 
+#include <optional>
+
 namespace mlir::tenferro {
 
 /// A transcendental's instructions: 20 to 45 in libmvec's and the inline
@@ -42,6 +44,15 @@ unsigned laneFactor(Type type);
 
 /// The largest laneFactor of `op`'s operands and results.
 unsigned laneFactor(Operation *op);
+
+/// The work of one run of `op`, a loop nest before vectorization, in the
+/// units above: for a loop (affine.for, affine.parallel), its trip count
+/// times the work of its body; for another op, the work of its regions
+/// plus opWork (a transcendental counting kTranscendentalTime) plus one
+/// per memory access, times its laneFactor (the loops are scalar: one
+/// element per access). A chunk loop `[d0, min(d0 + c, n))` counts `c`
+/// iterations. None where a trip count has no static bound. Saturates.
+std::optional<uint64_t> staticWork(Operation *op);
 
 } // namespace mlir::tenferro
 

@@ -6,7 +6,9 @@ interpreter).
 
 Modes (--modes default): fused (--vector-width=8), unfused (--no-fusion),
 vw0, vw4, vw16 (--vector-width=0/4/16, fused), parallel
-(--parallel-loops), elementwise-fusion, column-fusion (with tiles of 512
+(--parallel-loops --parallel-min-work=0: OpenMP however small the
+program, where the default threshold would keep these programs on one
+thread), elementwise-fusion, column-fusion (with tiles of 512
 bytes, so that small programs are tiled) and destination-passing (those
 pipeline options set to true), nontemporal (non-temporal stores into
 buffers of every size from loops of any work, 16 lanes), beyond (every option beyond the runtime's
@@ -76,7 +78,7 @@ MODES = {
     "vw0": ["--vector-width=0"] + EXACT,
     "vw4": ["--vector-width=4"] + EXACT,
     "vw16": ["--vector-width=16"] + EXACT,
-    "parallel": ["--parallel-loops"] + EXACT,
+    "parallel": ["--parallel-loops", "--parallel-min-work=0"] + EXACT,
     "elementwise-fusion": ["--vector-width=8",
                            "--pipeline-options=elementwise-fusion=true"]
     + EXACT,
@@ -114,12 +116,12 @@ MODES = {
     "unfused-vw0": ["--no-fusion", "--vector-width=0"] + EXACT,
     "unfused-vw4": ["--no-fusion", "--vector-width=4"] + EXACT,
     "unfused-vw16": ["--no-fusion", "--vector-width=16"] + EXACT,
-    "parallel-vw4": ["--parallel-loops", "--vector-width=4"] + EXACT,
-    "parallel-vw16": ["--parallel-loops", "--vector-width=16"] + EXACT,
-    "parallel-unfused": ["--parallel-loops", "--no-fusion"] + EXACT,
+    "parallel-vw4": ["--parallel-loops", "--parallel-min-work=0", "--vector-width=4"] + EXACT,
+    "parallel-vw16": ["--parallel-loops", "--parallel-min-work=0", "--vector-width=16"] + EXACT,
+    "parallel-unfused": ["--parallel-loops", "--parallel-min-work=0", "--no-fusion"] + EXACT,
     "libmvec-vw4": ["--vector-width=4", "--vector-math=auto"],
     "libmvec-unfused": ["--no-fusion", "--vector-math=auto"],
-    "libmvec-parallel": ["--parallel-loops", "--vector-math=auto"],
+    "libmvec-parallel": ["--parallel-loops", "--parallel-min-work=0", "--vector-math=auto"],
 }
 DEFAULT_MODES = ["fused", "unfused", "vw0", "vw4", "vw16", "parallel",
                  "elementwise-fusion", "column-fusion", "beyond",

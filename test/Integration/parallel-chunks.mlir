@@ -23,11 +23,14 @@
 // 16384 where it is innermost (rows of 16400: one chunk of 16384, one of
 // 16; its fill is a lone loop, in chunks too),
 // as it is otherwise ([5000, 2, 3] over axis 2: the threads take axis 1),
-// bit-identical to the serial program and the interpreter.
+// and in two halves of whole vectors where it fits one chunk and the
+// halves span 8 KiB ([4100, 3] over axis 1: 2056 and 2044 f32, the second
+// ending in a partial vector), bit-identical to the serial program and the
+// interpreter.
 // RUN: tenferro-runner %s --entry=rows --random=3 --reference --output=%t.rref > /dev/null
 // RUN: OMP_NUM_THREADS=2 tenferro-runner %s --entry=rows --random=3 --parallel-loops --parallel-min-work=0 --output=%t.rpar > /dev/null
 // RUN: tenferro-runner %s --entry=rows --random=3 --output=%t.rser > /dev/null
-// RUN: for i in 0 1; do \
+// RUN: for i in 0 1 2; do \
 // RUN:   python3 %S/../Differential/npy_compare.py %t.rpar$i.npy %t.rref$i.npy || exit 1; \
 // RUN:   python3 %S/../Differential/npy_compare.py %t.rser$i.npy %t.rref$i.npy || exit 1; \
 // RUN: done
@@ -56,6 +59,11 @@
 // IR-NEXT: %{{.*}} = arith.constant 0 : index
 // IR-NEXT: %{{.*}} = arith.constant 3 : index
 // IR: vector.transfer_read %{{.*}}[%{{.*}}, %[[B]], %{{.*}}], %{{.*}} {in_bounds = [true]} : memref<3x2x5000xf64>, vector<8xf64>
+// IR-LABEL: func.func private @tenferro_rows.kernel2(
+// IR: scf.parallel (%[[C:.*]]) = (%{{.*}}) to (%c4100{{.*}}) step (%c2056{{.*}}) {
+// IR: scf.for %{{.*}} = %{{.*}} to %{{.*}} step
+// IR: scf.for %{{.*}} = %[[C]] to %{{.*}} step %c8
+// IR: vector.transfer_read {{.*}} {in_bounds = [true]} : memref<3x4100xf32>, vector<8xf32>
 
 func.func @chain(%a: tensor<40005xf64>, %b: tensor<40005xf64>) -> tensor<40005xf64> {
   %0 = tenferro.multiply %a, %b : tensor<40005xf64>
@@ -71,8 +79,9 @@ func.func @dynamic(%a: tensor<?xf64>, %b: tensor<?xf64>) -> tensor<?xf64> {
   return %2 : tensor<?xf64>
 }
 
-func.func @rows(%x: tensor<16400x3xf32>, %y: tensor<5000x2x3xf64>) -> (tensor<16400xf32>, tensor<5000x2xf64>) {
+func.func @rows(%x: tensor<16400x3xf32>, %y: tensor<5000x2x3xf64>, %z: tensor<4100x3xf32>) -> (tensor<16400xf32>, tensor<5000x2xf64>, tensor<4100xf32>) {
   %0 = tenferro.reduce_sum %x, axes = [1] : tensor<16400x3xf32>
   %1 = tenferro.reduce_max %y, axes = [2] : tensor<5000x2x3xf64>
-  return %0, %1 : tensor<16400xf32>, tensor<5000x2xf64>
+  %2 = tenferro.reduce_sum_squares %z, axes = [1] : tensor<4100x3xf32>
+  return %0, %1, %2 : tensor<16400xf32>, tensor<5000x2xf64>, tensor<4100xf32>
 }

@@ -70,3 +70,29 @@ func.func @small_colsum(%x: tensor<64x64xf32>) -> tensor<64xf32> {
   %s = tenferro.reduce_sum %x, axes = [0] : tensor<64x64xf32>
   return %s : tensor<64xf32>
 }
+
+// Row sums (a reduction over the strided axis): the kept axis, 2048 `f64`
+// (one chunk), in two halves of 1024 (8 KiB of each row a thread), one
+// OpenMP region around the loop over the reduced axis, vectorized inside.
+// CHECK-LABEL: func.func private @tenferro_rowsum_halves.kernel0(
+// CHECK: omp.parallel
+// CHECK: omp.loop_nest (%{{.*}}) : index = (%{{.*}}) to (%c2048{{.*}}) step (%c1024{{.*}})
+// CHECK: scf.for
+// CHECK: vector.transfer_read {{.*}} : memref<2048x2048xf64>, vector<8xf64>
+// CHECK: return
+func.func @rowsum_halves(%x: tensor<2048x2048xf64>) -> tensor<2048xf64> {
+  %s = tenferro.reduce_sum %x, axes = [1] : tensor<2048x2048xf64>
+  return %s : tensor<2048xf64>
+}
+
+// Halves of 512 `f32` (2 KiB) would break the prefetcher's streams at every
+// row: the kept axis stays whole, on one thread.
+// CHECK-LABEL: func.func private @tenferro_rowsum_short.kernel0(
+// CHECK-NOT: omp.
+// CHECK: vector.transfer_read {{.*}} : memref<1024x1024xf32>, vector<8xf32>
+// CHECK-NOT: omp.
+// CHECK: return
+func.func @rowsum_short(%x: tensor<1024x1024xf32>) -> tensor<1024xf32> {
+  %s = tenferro.reduce_sum %x, axes = [1] : tensor<1024x1024xf32>
+  return %s : tensor<1024xf32>
+}

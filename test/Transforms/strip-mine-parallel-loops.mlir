@@ -10,6 +10,18 @@
 // RUN:   --split-input-file | FileCheck %s --check-prefix=LANES8
 // RUN: tenferro-opt %s --pass-pipeline="builtin.module(func.func(tenferro-strip-mine-parallel-loops{inner-chunk-size=1024}))" \
 // RUN:   --split-input-file | FileCheck %s --check-prefix=INNER
+// RUN: tenferro-opt %s --pass-pipeline="builtin.module(func.func(tenferro-strip-mine-parallel-loops{inner-chunk-size=1024 outer-chunk-size=16}))" \
+// RUN:   --split-input-file | FileCheck %s --check-prefix=INNERV
+// RUN: tenferro-opt %s --pass-pipeline="builtin.module(func.func(tenferro-strip-mine-parallel-loops{min-work=3000}))" \
+// RUN:   --split-input-file | FileCheck %s --check-prefix=SMALL
+// RUN: tenferro-opt %s --pass-pipeline="builtin.module(func.func(tenferro-strip-mine-parallel-loops{inner-chunk-size=1024 outer-chunk-size=16 min-work=1200001}))" \
+// RUN:   --split-input-file | FileCheck %s --check-prefix=SMALLROWS
+// RUN: tenferro-opt %s --pass-pipeline="builtin.module(func.func(tenferro-strip-mine-parallel-loops{inner-chunk-size=1024 outer-chunk-size=16 min-work=1200000}))" \
+// RUN:   --split-input-file | FileCheck %s --check-prefix=INNERV
+// RUN: tenferro-opt %s --pass-pipeline="builtin.module(func.func(tenferro-strip-mine-parallel-loops{inner-chunk-size=1024 outer-chunk-size=16 min-run-bytes=2049}))" \
+// RUN:   --split-input-file | FileCheck %s --check-prefix=SMALLROWS
+// RUN: tenferro-opt %s --pass-pipeline="builtin.module(func.func(tenferro-strip-mine-parallel-loops{inner-chunk-size=1024 outer-chunk-size=16 min-run-bytes=2048}))" \
+// RUN:   --split-input-file | FileCheck %s --check-prefix=INNERV
 
 // BADCHUNK: error: tenferro-strip-mine-parallel-loops: chunk-size must be at least 1
 
@@ -61,6 +73,13 @@ func.func @dynamic(%a: memref<?xf32>, %o: memref<?xf32>) {
 // LANES8-NEXT: affine.for %{{.*}} = #{{.*}}(%{{.*}}) to min #{{.*}}(%{{.*}}) {
 // LANES8: affine.parallel (%{{.*}}) = (0) to (1) {
 // LANES8-NEXT: affine.for %{{.*}} = 0 to 8 {
+// With min-work, a loop of one chunk and less work stays whole (one
+// thread): 1001 iterations of a load and a store are 2002 units, below
+// 3000; 16384 of them (32768) are cut.
+// SMALL-LABEL: func.func @one_chunk(
+// SMALL: affine.for %{{.*}} = 0 to 16384 step 8192 {
+// SMALL: affine.parallel (%{{.*}}) = (0) to (1) {
+// SMALL-NEXT: affine.for %{{.*}} = 0 to 1001 {
 func.func @one_chunk(%a: memref<16384xf32>) {
   affine.for %i = 0 to 16384 {
     %v = affine.load %a[%i] : memref<16384xf32>
@@ -165,8 +184,10 @@ func.func @not_lanes(%x: memref<16x300xf32>, %acc: memref<16xf32>, %o: memref<16
 // matrix: the kept axis inside the reduced one). By default left alone;
 // with inner-chunk-size it goes outermost: in chunks where it is the
 // innermost loop (the loop within a chunk stays innermost, contiguous),
-// into a parallel loop of one iteration where one chunk holds it all, and
-// as it is where loops remain inside it. A nest whose dependences forbid
+// in two halves of whole vectors where one chunk holds it all (both
+// threads get half of each row; a kept axis of one vector goes into a
+// parallel loop of one iteration), and as it is where loops remain inside
+// it. A nest whose dependences forbid
 // the move (x[j, i] from x[j - 1, i + 1]) stays as it is.
 // CHECK-LABEL: func.func @rows(
 // CHECK: affine.for %{{.*}} = 0 to 300 {
@@ -177,9 +198,25 @@ func.func @not_lanes(%x: memref<16x300xf32>, %acc: memref<16xf32>, %o: memref<16
 // INNER-NEXT: affine.for %[[I:.*]] = #{{.*}}(%[[C]]) to min #{{.*}}(%[[C]]) {
 // INNER-NEXT: affine.load %{{.*}}[%[[J]], %[[I]]]
 // INNER-LABEL: func.func @rows_one_chunk(
-// INNER: affine.parallel (%{{.*}}) = (0) to (1) {
+// INNER: affine.for %[[C:.*]] = 0 to 1000 step 500 {
 // INNER-NEXT: affine.for %{{.*}} = 0 to 300 {
-// INNER-NEXT: affine.for %{{.*}} = 0 to 1000 {
+// INNER-NEXT: affine.for %{{.*}} = #{{.*}}(%[[C]]) to #{{.*}}(%[[C]]) {
+// INNERV-LABEL: func.func @rows_one_chunk(
+// INNERV: affine.for %[[C:.*]] = 0 to 1000 step 512 {
+// INNERV-NEXT: affine.for %{{.*}} = 0 to 300 {
+// INNERV-NEXT: affine.for %{{.*}} = #{{.*}}(%[[C]]) to min #{{.*}}(%[[C]]) {
+// The same nest below min-work (300 x 1000 x (3 accesses + 1 add) =
+// 1200000 units; 1200001 keeps it whole, 1200000 cuts it: INNERV) or with
+// halves shorter than min-run-bytes (512 f32, 2048 bytes; 2049 keeps it
+// whole, 2048 cuts it) stays whole, on one thread.
+// SMALLROWS-LABEL: func.func @rows_one_chunk(
+// SMALLROWS: affine.parallel (%{{.*}}) = (0) to (1) {
+// SMALLROWS-NEXT: affine.for %{{.*}} = 0 to 300 {
+// SMALLROWS-NEXT: affine.for %{{.*}} = 0 to 1000 {
+// INNERV-LABEL: func.func @rows_one_vector(
+// INNERV: affine.parallel (%{{.*}}) = (0) to (1) {
+// INNERV-NEXT: affine.for %{{.*}} = 0 to 300 {
+// INNERV-NEXT: affine.for %{{.*}} = 0 to 16 {
 // INNER-LABEL: func.func @rows_3d(
 // INNER: affine.for %[[B:.*]] = 0 to 7 {
 // INNER-NEXT: affine.for %[[C:.*]] = 0 to 300 {
@@ -208,6 +245,18 @@ func.func @rows_one_chunk(%x: memref<300x1000xf32>, %o: memref<1000xf32>) {
       %a = affine.load %o[%i] : memref<1000xf32>
       %s = arith.addf %a, %v : f32
       affine.store %s, %o[%i] : memref<1000xf32>
+    }
+  }
+  return
+}
+
+func.func @rows_one_vector(%x: memref<300x16xf32>, %o: memref<16xf32>) {
+  affine.for %j = 0 to 300 {
+    affine.for %i = 0 to 16 {
+      %v = affine.load %x[%j, %i] : memref<300x16xf32>
+      %a = affine.load %o[%i] : memref<16xf32>
+      %s = arith.addf %a, %v : f32
+      affine.store %s, %o[%i] : memref<16xf32>
     }
   }
   return

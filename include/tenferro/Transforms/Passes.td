@@ -266,9 +266,29 @@ def TenferroStripMineParallelLoopsPass
     (`for ic { for j { for i in chunk } }`: threads take chunks, the loop
     within a chunk stays innermost and contiguous for the vectors, and a
     chunk's partial sums stay in the cache). Where the innermost
-    parallel loop fits in one chunk, the nest goes into an `affine.parallel`
-    of one iteration as above: one thread, vectors (the 64 lanes of a
-    vector's sum inside the loop over its groups, docs/semantics.md 8.5).
+    parallel loop fits in one chunk, it is cut into two halves of whole
+    vectors as a lone loop is: each thread takes half of every row (the
+    row sums of a 1024 x 1024 matrix: kept indices 0-511 and 512-1023),
+    or half of the 64 lanes of a vector's sum inside the loop over its
+    groups (lanes 0-31 and 32-63; each lane still adds its elements in
+    order, docs/semantics.md 8.5); a loop of one vector goes into an
+    `affine.parallel` of one iteration as above (one thread, vectors).
+
+    With `min-work` > 0, a nest of at most one chunk whose static work is
+    below `min-work` units (the count of
+    `tenferro-serialize-small-parallel-loops`, which the pipeline gives the
+    same threshold) is not cut in halves but handled as a loop of one
+    vector: one thread would run the halves one after the other, and the
+    lanes of a sum in two halves would read the data twice, in two loops
+    of half the partial sums each, where whole they read it once. With
+    `min-run-bytes` > 0, a parallel innermost loop inside sequential ones
+    is cut in halves only where each half spans at least that many bytes
+    of its narrowest buffer: each thread reads its half of every row, and
+    short halves break the hardware prefetcher's streams at every row
+    (measured on two threads against one, whole: row sums of 1024 x 1024
+    `f32`, halves of 2 KiB, 0.72x; 4096 x 4096, halves of 8 KiB, 1.25x;
+    a sum's 64 lanes in halves of 128 bytes, 0.5x). The pipeline sets
+    8192.
 
     Runs before `affine-parallelize` in `tenferro-lower-to-llvm` when
     `parallel-loops` is set. Requires: affine loops. Produces: affine loops
@@ -291,6 +311,15 @@ def TenferroStripMineParallelLoopsPass
            "scheduling, small enough for the threads to balance; a multiple "
            "of the vector width keeps every chunk but the last free of "
            "partial vectors">,
+    Option<"minWork", "min-work", "uint64_t", /*default=*/"0",
+           "Units of work (as tenferro-serialize-small-parallel-loops counts "
+           "them) below which a nest of at most one chunk stays whole, for "
+           "one thread, instead of being cut in halves; 0 cuts every such "
+           "nest">,
+    Option<"minRunBytes", "min-run-bytes", "uint64_t", /*default=*/"0",
+           "Bytes of its narrowest buffer each half of a parallel innermost "
+           "loop inside sequential ones must span for the loop to be cut in "
+           "halves (shorter runs stay whole, on one thread); 0 cuts any">,
   ];
   let dependentDialects = ["::mlir::affine::AffineDialect"];
 }
