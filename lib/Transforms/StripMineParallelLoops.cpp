@@ -219,9 +219,10 @@ struct StripMineParallelLoopsPass
       }
     }
     // A parallel loop inside sequential ones goes outermost: in chunks
-    // (`size`, balanced as above) where it is the innermost loop (the chunk
-    // loop outside, the loop within a chunk, contiguous, stays innermost for
-    // the vectors), as it is where loops remain inside it (`size` 0).
+    // (`size`: `inner-chunk-size`, or halves as above) where it is the
+    // innermost loop (the chunk loop outside, the loop within a chunk,
+    // contiguous, stays innermost for the vectors), as it is where loops
+    // remain inside it (`size` 0).
     for (auto &[nest, size] : hoisted) {
       SmallVector<affine::AffineForOp> band(nest.band);
       unsigned p = nest.parallel;
