@@ -86,17 +86,6 @@ std::optional<uint64_t> tripCountBound(affine::AffineForOp loop) {
   return bound;
 }
 
-/// The trip count of each dimension of `loop`, if all are static.
-std::optional<SmallVector<uint64_t>> tripCounts(affine::AffineParallelOp loop) {
-  std::optional<SmallVector<int64_t>> ranges = loop.getConstantRanges();
-  if (!ranges)
-    return std::nullopt;
-  SmallVector<uint64_t> counts;
-  for (auto [range, step] : llvm::zip(*ranges, loop.getSteps()))
-    counts.push_back(llvm::divideCeil(std::max<int64_t>(0, range), step));
-  return counts;
-}
-
 /// Counts saturate: a count past 2^64 is large enough.
 uint64_t times(uint64_t a, uint64_t b) {
   return llvm::SaturatingMultiply(a, b);
@@ -138,7 +127,7 @@ std::optional<uint64_t> workOf(Operation *op) {
     return timesBody(loop.getRegion(), *count);
   }
   if (auto loop = dyn_cast<affine::AffineParallelOp>(op)) {
-    std::optional<SmallVector<uint64_t>> counts = tripCounts(loop);
+    std::optional<SmallVector<uint64_t>> counts = staticTripCounts(loop);
     if (!counts)
       return std::nullopt;
     uint64_t count = 1;
@@ -164,4 +153,15 @@ std::optional<uint64_t> workOf(Operation *op) {
 
 std::optional<uint64_t> mlir::tenferro::staticWork(Operation *op) {
   return workOf(op);
+}
+
+std::optional<SmallVector<uint64_t>>
+mlir::tenferro::staticTripCounts(affine::AffineParallelOp loop) {
+  std::optional<SmallVector<int64_t>> ranges = loop.getConstantRanges();
+  if (!ranges)
+    return std::nullopt;
+  SmallVector<uint64_t> counts;
+  for (auto [range, step] : llvm::zip(*ranges, loop.getSteps()))
+    counts.push_back(llvm::divideCeil(std::max<int64_t>(0, range), step));
+  return counts;
 }

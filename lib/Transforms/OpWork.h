@@ -14,6 +14,10 @@
 
 #include <optional>
 
+namespace mlir::affine {
+class AffineParallelOp;
+} // namespace mlir::affine
+
 namespace mlir::tenferro {
 
 /// A transcendental's instructions: 20 to 45 in libmvec's and the inline
@@ -53,6 +57,10 @@ unsigned laneFactor(Operation *op);
 /// element per access). A chunk loop `[d0, min(d0 + c, n))` counts `c`
 /// iterations. None where a trip count has no static bound. Saturates.
 std::optional<uint64_t> staticWork(Operation *op);
+
+/// The trip count of each dimension of `loop`, if all are static.
+std::optional<SmallVector<uint64_t>>
+staticTripCounts(affine::AffineParallelOp loop);
 
 } // namespace mlir::tenferro
 

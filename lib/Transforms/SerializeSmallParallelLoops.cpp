@@ -78,13 +78,11 @@ struct SerializeSmallParallelLoopsPass
     getOperation().walk<WalkOrder::PreOrder>(
         [&](affine::AffineParallelOp loop) {
           // One iteration: no threads (canonicalization removes it).
-          std::optional<SmallVector<int64_t>> ranges = loop.getConstantRanges();
-          bool single =
-              ranges && llvm::all_of(llvm::zip(*ranges, loop.getSteps()),
-                                     [](auto rangeAndStep) {
-                                       auto [range, step] = rangeAndStep;
-                                       return range > 0 && range <= step;
-                                     });
+          std::optional<SmallVector<uint64_t>> counts =
+              tenferro::staticTripCounts(loop);
+          bool single = counts && llvm::all_of(*counts, [](uint64_t count) {
+                          return count == 1;
+                        });
           if (!single && serializable(loop)) {
             std::optional<uint64_t> work = tenferro::staticWork(loop);
             if (work && *work < minWork)

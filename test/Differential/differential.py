@@ -72,13 +72,16 @@ import tfprog  # noqa: E402
 # (glibc's vector functions, the runner's default) are checked against the
 # oracle only, whose bounds include the vector functions' error.
 EXACT = ["--vector-math=libm"]
+# OpenMP however small the program: the default parallel-min-work would
+# run these programs on one thread.
+PARALLEL = ["--parallel-loops", "--parallel-min-work=0"]
 MODES = {
     "fused": ["--vector-width=8"] + EXACT,
     "unfused": ["--no-fusion"] + EXACT,
     "vw0": ["--vector-width=0"] + EXACT,
     "vw4": ["--vector-width=4"] + EXACT,
     "vw16": ["--vector-width=16"] + EXACT,
-    "parallel": ["--parallel-loops", "--parallel-min-work=0"] + EXACT,
+    "parallel": PARALLEL + EXACT,
     "elementwise-fusion": ["--vector-width=8",
                            "--pipeline-options=elementwise-fusion=true"]
     + EXACT,
@@ -116,12 +119,12 @@ MODES = {
     "unfused-vw0": ["--no-fusion", "--vector-width=0"] + EXACT,
     "unfused-vw4": ["--no-fusion", "--vector-width=4"] + EXACT,
     "unfused-vw16": ["--no-fusion", "--vector-width=16"] + EXACT,
-    "parallel-vw4": ["--parallel-loops", "--parallel-min-work=0", "--vector-width=4"] + EXACT,
-    "parallel-vw16": ["--parallel-loops", "--parallel-min-work=0", "--vector-width=16"] + EXACT,
-    "parallel-unfused": ["--parallel-loops", "--parallel-min-work=0", "--no-fusion"] + EXACT,
+    "parallel-vw4": PARALLEL + ["--vector-width=4"] + EXACT,
+    "parallel-vw16": PARALLEL + ["--vector-width=16"] + EXACT,
+    "parallel-unfused": PARALLEL + ["--no-fusion"] + EXACT,
     "libmvec-vw4": ["--vector-width=4", "--vector-math=auto"],
     "libmvec-unfused": ["--no-fusion", "--vector-math=auto"],
-    "libmvec-parallel": ["--parallel-loops", "--parallel-min-work=0", "--vector-math=auto"],
+    "libmvec-parallel": PARALLEL + ["--vector-math=auto"],
 }
 DEFAULT_MODES = ["fused", "unfused", "vw0", "vw4", "vw16", "parallel",
                  "elementwise-fusion", "column-fusion", "beyond",
