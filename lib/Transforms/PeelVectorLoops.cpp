@@ -15,6 +15,7 @@
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/ValueBoundsOpInterface.h"
 #include "llvm/ADT/MapVector.h"
+#include "llvm/Support/CheckedArithmetic.h"
 
 namespace mlir::tenferro {
 #define GEN_PASS_DEF_TENFERROPEELVECTORLOOPSPASS
@@ -182,6 +183,63 @@ void peelVectorLoop(RewriterBase &rewriter, scf::ForOp loop) {
   markInBounds(full);
 }
 
+/// The largest value of `index` over every execution, from the loops'
+/// bounds and steps: `index` is a constant, an induction variable of an
+/// `scf.for` or `scf.parallel` with constant bounds and step, or sums and
+/// products by non-negative constants of those. Value bounds know an
+/// induction variable's range, not its step: the offset of a chunk of 32
+/// in a loop over [0, 64) is at most 32, which they take for 63.
+std::optional<int64_t> largestValue(Value index, unsigned depth = 0) {
+  if (depth > 8)
+    return std::nullopt;
+  if (std::optional<int64_t> c = getConstantIntValue(index))
+    return c;
+  if (auto arg = dyn_cast<BlockArgument>(index)) {
+    Operation *owner = arg.getOwner()->getParentOp();
+    OpFoldResult lb, ub, step;
+    if (auto loop = dyn_cast<scf::ForOp>(owner)) {
+      if (arg != loop.getInductionVar())
+        return std::nullopt;
+      lb = loop.getLowerBound();
+      ub = loop.getUpperBound();
+      step = loop.getStep();
+    } else if (auto loop = dyn_cast<scf::ParallelOp>(owner)) {
+      unsigned i = arg.getArgNumber();
+      lb = loop.getLowerBound()[i];
+      ub = loop.getUpperBound()[i];
+      step = loop.getStep()[i];
+    } else {
+      return std::nullopt;
+    }
+    std::optional<int64_t> l = getConstantIntValue(lb),
+                           u = getConstantIntValue(ub),
+                           s = getConstantIntValue(step);
+    if (!l || !u || !s || *s < 1)
+      return std::nullopt;
+    // A loop that never runs gives its induction variable no value; its
+    // lower bound stands for one.
+    return *u <= *l ? *l : *l + (*u - *l - 1) / *s * *s;
+  }
+  Operation *def = index.getDefiningOp();
+  if (auto add = dyn_cast_or_null<arith::AddIOp>(def)) {
+    std::optional<int64_t> a = largestValue(add.getLhs(), depth + 1);
+    std::optional<int64_t> b =
+        a ? largestValue(add.getRhs(), depth + 1) : std::nullopt;
+    return a && b ? llvm::checkedAdd(*a, *b) : std::nullopt;
+  }
+  if (auto mul = dyn_cast_or_null<arith::MulIOp>(def)) {
+    Value lhs = mul.getLhs(), rhs = mul.getRhs();
+    std::optional<int64_t> c = getConstantIntValue(rhs);
+    if (!c)
+      std::swap(lhs, rhs), c = getConstantIntValue(rhs);
+    if (!c || *c < 0)
+      return std::nullopt;
+    std::optional<int64_t> a = largestValue(lhs, depth + 1);
+    return a ? llvm::checkedMul(*a, *c) : std::nullopt;
+  }
+  return std::nullopt;
+}
+
 /// Marks in bounds every vector dimension of `xfer` whose index is proven,
 /// over every execution, to leave room for the whole vector in a static
 /// buffer extent: the index's largest value (value bounds of the enclosing
@@ -204,11 +262,15 @@ void markProvenInBounds(VectorTransferOpInterface xfer) {
     unsigned pos = dim.getPosition();
     if (type.isDynamicDim(pos))
       continue;
-    FailureOr<int64_t> largest = ValueBoundsConstraintSet::computeConstantBound(
-        presburger::BoundType::UB,
-        ValueBoundsConstraintSet::Variable(xfer.getIndices()[pos]),
+    Value index = xfer.getIndices()[pos];
+    FailureOr<int64_t> bound = ValueBoundsConstraintSet::computeConstantBound(
+        presburger::BoundType::UB, ValueBoundsConstraintSet::Variable(index),
         /*stopCondition=*/nullptr, /*closedUB=*/true);
-    if (failed(largest) ||
+    // Both are upper bounds; the smaller is the sharper.
+    std::optional<int64_t> largest = largestValue(index);
+    if (succeeded(bound))
+      largest = largest ? std::min(*largest, *bound) : *bound;
+    if (!largest ||
         *largest + xfer.getVectorType().getDimSize(k) > type.getDimSize(pos))
       continue;
     inBounds[k] = true;

@@ -13,6 +13,7 @@
 #include "mlir/Dialect/Affine/Analysis/AffineAnalysis.h"
 #include "mlir/Dialect/Affine/Analysis/LoopAnalysis.h"
 #include "mlir/Dialect/Affine/LoopUtils.h"
+#include "mlir/Dialect/Affine/Utils.h"
 
 namespace mlir::tenferro {
 #define GEN_PASS_DEF_TENFERROSTRIPMINEPARALLELLOOPSPASS
@@ -227,6 +228,7 @@ struct StripMineParallelLoopsPass
       SmallVector<affine::AffineForOp> band(nest.band);
       unsigned p = nest.parallel;
       if (size > 0) {
+        std::optional<uint64_t> trips = affine::getConstantTripCount(band[p]);
         SmallVector<affine::AffineForOp> tile{band[p]}, tiled;
         if (failed(affine::tilePerfectlyNested(tile, {size}, &tiled))) {
           band[p].emitError("tenferro-strip-mine-parallel-loops: cannot "
@@ -235,6 +237,14 @@ struct StripMineParallelLoopsPass
         }
         band.pop_back();
         band.append(tiled.begin(), tiled.end());
+        // Even halves: the loop within a half runs from 0, its indices
+        // offset by the half's start, so its constant trip count shows
+        // (tenferro-peel-vector-loops proves its accesses in bounds from the
+        // loops' steps; the lanes of a sum unroll into registers). Uneven
+        // halves keep their bounds: the peeling pass checks those once and
+        // masks the partial vector alone.
+        if (size < innerChunkSize && trips && *trips % size == 0)
+          (void)affine::normalizeAffineFor(tiled.back());
       }
       // (The chunk loop takes the place of the loop the check above moved.)
       affine::permuteLoops(band, outermostFirst(band.size(), p));

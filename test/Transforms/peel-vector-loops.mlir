@@ -176,9 +176,46 @@ func.func @proven_by_bounds(%a: memref<100xf32>, %o: memref<100xf32>,
 
 // -----
 
+// The halves of a sum's lanes (tenferro-strip-mine-parallel-loops): the
+// chunk offset %c of a parallel loop over [0, 64) in steps of 32 is at
+// most 32, the lane %l at most 16, so %c + %l leaves room for a vector of
+// 16 in 64 elements, and 64 * %g + %c + %l in 4096 (value bounds alone
+// take %c up to 63).
+// CHECK-LABEL: func.func @proven_by_parallel_steps(
+// CHECK: scf.parallel
+// CHECK: vector.transfer_read %{{.*}} {in_bounds = [true]} : memref<64xf32>, vector<16xf32>
+// CHECK: scf.for
+// CHECK: vector.transfer_read %{{.*}} {in_bounds = [true]} : memref<4096xf32>, vector<16xf32>
+// CHECK: vector.transfer_write %{{.*}} {in_bounds = [true]} : vector<16xf32>, memref<64xf32>
+func.func @proven_by_parallel_steps(%x: memref<4096xf32>, %acc: memref<64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %c32 = arith.constant 32 : index
+  %c64 = arith.constant 64 : index
+  %p = ub.poison : f32
+  scf.parallel (%c) = (%c0) to (%c64) step (%c32) {
+    %l = arith.addi %c, %c16 : index
+    %a = vector.transfer_read %acc[%l], %p : memref<64xf32>, vector<16xf32>
+    %s = scf.for %g = %c0 to %c64 step %c1 iter_args(%v = %a) -> vector<16xf32> {
+      %row = arith.muli %g, %c64 : index
+      %j = arith.addi %row, %l : index
+      %e = vector.transfer_read %x[%j], %p : memref<4096xf32>, vector<16xf32>
+      %n = arith.addf %v, %e : vector<16xf32>
+      scf.yield %n : vector<16xf32>
+    }
+    vector.transfer_write %s, %acc[%l] : vector<16xf32>, memref<64xf32>
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
 // Left unchanged: a masked transfer, a non-constant step, a buffer too
 // small for the bound, and an index whose bound leaves no room for the
-// vector (i + 5 for i up to 88 reads up to element 100).
+// vector (i + 5 for i up to 88 reads up to element 100; c + 9 for a chunk
+// offset c up to 48 up to element 65 of 64).
 // CHECK-LABEL: func.func @unchanged(
 // CHECK-NOT: in_bounds
 // CHECK-NOT: scf.if
@@ -189,6 +226,9 @@ func.func @unchanged(%a: memref<100xf32>, %o: memref<100xf32>,
   %c0 = arith.constant 0 : index
   %c5 = arith.constant 5 : index
   %c8 = arith.constant 8 : index
+  %c9 = arith.constant 9 : index
+  %c16 = arith.constant 16 : index
+  %c64 = arith.constant 64 : index
   %c96 = arith.constant 96 : index
   %p = ub.poison : f32
   scf.for %i = %c0 to %c96 step %c8 {
@@ -203,6 +243,13 @@ func.func @unchanged(%a: memref<100xf32>, %o: memref<100xf32>,
   scf.for %i = %c0 to %c96 step %c8 {
     %v = vector.transfer_read %small[%i], %p : memref<64xf32>, vector<8xf32>
     vector.transfer_write %v, %o[%i], %mask : vector<8xf32>, memref<100xf32>
+  }
+  // Chunks of 16 over [0, 64) with 9 added: up to element 57 + 8 = 65.
+  scf.parallel (%c) = (%c0) to (%c64) step (%c16) {
+    %l = arith.addi %c, %c9 : index
+    %v = vector.transfer_read %small[%l], %p : memref<64xf32>, vector<8xf32>
+    vector.transfer_write %v, %o[%c], %mask : vector<8xf32>, memref<100xf32>
+    scf.reduce
   }
   return
 }

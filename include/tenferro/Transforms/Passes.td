@@ -47,13 +47,20 @@ def TenferroPeelVectorLoopsPass
 
     Loops of a single iteration are replaced by their body first. Last,
     every transfer (without a mask) of the function gets `in_bounds = true`
-    on each vector dimension whose index is proven, by value bounds of the
-    enclosing loops' induction variables (which count the step) and the
-    arithmetic on them, to leave room for the whole vector in a static
-    extent: largest index + vector length <= extent. This takes the reads
-    of fused loop nests, which index `16 * i + j` (a reduction fused with
-    its producers by `tenferro-fuse-elementwise-ops`): without it every
-    such read is a masked load.
+    on each vector dimension whose index is proven to leave room for the
+    whole vector in a static extent: largest index + vector length <=
+    extent. The largest index is the smaller of two bounds: value bounds
+    of the enclosing loops' induction variables and the arithmetic on them,
+    and one from the constant bounds and steps of `scf.for` and
+    `scf.parallel` loops through sums and products by non-negative
+    constants (value bounds know an induction variable's range but not its
+    step, and have no model of `scf.parallel`: the offset of a thread's
+    half, `0` or `32` in a loop over [0, 64), is at most 32, which they
+    take for 63). This takes the reads of fused loop nests, which index
+    `16 * i + j` (a reduction fused with its producers by
+    `tenferro-fuse-elementwise-ops`), and those within the halves of
+    `tenferro-strip-mine-parallel-loops`: without it every such read is a
+    masked load.
 
     Other transfers, and loops that do not qualify, are left unchanged.
     Requires: `scf.for` loops (run after `lower-affine`). Produces:
@@ -288,7 +295,13 @@ def TenferroStripMineParallelLoopsPass
     (measured on two threads against one, whole: row sums of 1024 x 1024
     `f32`, halves of 2 KiB, 0.72x; 4096 x 4096, halves of 8 KiB, 1.25x;
     a sum's 64 lanes in halves of 128 bytes, 0.5x). The pipeline sets
-    8192.
+    8192. Where the halves are even (the loop's constant trip count a
+    multiple of the half), the loop within a half is normalized to run
+    from 0 with its indices offset by the half's start, so that its
+    constant trip count shows: `tenferro-peel-vector-loops` then proves
+    its accesses in bounds without a run-time check, and the lanes of a
+    sum unroll into registers. Uneven halves keep their bounds; the
+    peeling pass checks those once and masks the partial vector alone.
 
     Runs before `affine-parallelize` in `tenferro-lower-to-llvm` when
     `parallel-loops` is set. Requires: affine loops. Produces: affine loops
