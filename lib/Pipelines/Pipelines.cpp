@@ -198,7 +198,8 @@ void mlir::tenferro::buildTenferroToLoopsPipeline(
     // where the serializing pass below would leave them parallel.
     stripMine.minWork = options.parallelMinWork;
     // Halves of a row shorter than two pages: the prefetcher's streams
-    // restart at every row, and two threads lose to one.
+    // restart at every row, and two threads lose to one (halves of a few
+    // vectors, whose partial sums stay in registers, are exempt).
     stripMine.minRunBytes = 8192;
     pm.addNestedPass<func::FuncOp>(
         createTenferroStripMineParallelLoopsPass(stripMine));

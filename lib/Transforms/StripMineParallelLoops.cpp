@@ -183,7 +183,22 @@ struct StripMineParallelLoopsPass
           // Halves of short runs: each thread reads part of each row, and
           // the hardware's streams break at every row (row sums of 1024 x
           // 1024 f32 in halves of 2 KiB: 0.7x the time of one thread).
-          if (size && *size < innerChunkSize &&
+          // Halves of at most four vectors are exempt: their partial results
+          // stay in registers for the whole sequential loop
+          // (tenferro-hoist-vector-accumulators), so each thread only
+          // streams its half of every group (the 64 lanes of a sum in
+          // halves of 32: 1.3x to 1.6x the time of one thread from 2^17
+          // f32 elements, docs/performance.md). The work count charges
+          // their elements a load and a store of the partial result that
+          // the registers save, twice their real work: they need twice
+          // `minWork` (2^16 f32 elements in halves: 0.7x to 0.9x).
+          bool inRegisters = size && *size <= 4 * outerChunkSize;
+          if (inRegisters && minWork > 0) {
+            std::optional<uint64_t> work = tenferro::staticWork(loop);
+            if (work && *work / 2 < minWork)
+              size = std::nullopt;
+          }
+          if (size && *size < innerChunkSize && !inRegisters &&
               *size * narrowestElementBytes(par) < minRunBytes)
             size = std::nullopt;
           if (size)

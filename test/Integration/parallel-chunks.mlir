@@ -34,6 +34,19 @@
 // RUN:   python3 %S/../Differential/npy_compare.py %t.rpar$i.npy %t.rref$i.npy || exit 1; \
 // RUN:   python3 %S/../Differential/npy_compare.py %t.rser$i.npy %t.rref$i.npy || exit 1; \
 // RUN: done
+// Whole-tensor sums: the 64 lanes inside the loop over their groups go to
+// the threads in halves of 32 (at most four vectors: their partial sums
+// stay in registers), each lane still adding its elements in order
+// (docs/semantics.md 8.5), so bit-identical to the interpreter and the
+// serial program; the halves read with plain loads (in bounds from the
+// loops' steps).
+// RUN: tenferro-runner %s --entry=lanes --random=5 --reference --output=%t.lref > /dev/null
+// RUN: OMP_NUM_THREADS=2 tenferro-runner %s --entry=lanes --random=5 --parallel-loops --parallel-min-work=0 --output=%t.lpar > /dev/null
+// RUN: tenferro-runner %s --entry=lanes --random=5 --output=%t.lser > /dev/null
+// RUN: for i in 0 1; do \
+// RUN:   python3 %S/../Differential/npy_compare.py %t.lpar$i.npy %t.lref$i.npy || exit 1; \
+// RUN:   python3 %S/../Differential/npy_compare.py %t.lser$i.npy %t.lref$i.npy || exit 1; \
+// RUN: done
 // The pipeline: chunk loop to OpenMP, chunks vectorized (every parallel
 // loop, as these nests are smaller than parallel-min-work).
 // RUN: tenferro-opt %s --pass-pipeline="builtin.module(tenferro-lower-to-llvm{parallel-loops parallel-min-work=0})" \
@@ -64,6 +77,12 @@
 // IR: scf.for %{{.*}} = %{{.*}} to %{{.*}} step
 // IR: scf.for %{{.*}} = %[[C]] to %{{.*}} step %c8
 // IR: vector.transfer_read {{.*}} {in_bounds = [true]} : memref<3x4100xf32>, vector<8xf32>
+// IR-LABEL: func.func private @tenferro_lanes.kernel1(
+// IR: scf.parallel (%{{.*}}) = (%{{.*}}) to (%c64{{.*}}) step (%c32{{.*}}) {
+// IR: scf.for %{{.*}} = %{{.*}} to %c625{{.*}} step
+// IR: scf.for %{{.*}} = %{{.*}} to %c32{{.*}} step %c8
+// IR: vector.transfer_read {{.*}} {in_bounds = [true]} : memref<40005xf32>, vector<8xf32>
+// IR: vector.transfer_read {{.*}} {in_bounds = [true]} : memref<64xf32>, vector<8xf32>
 
 func.func @chain(%a: tensor<40005xf64>, %b: tensor<40005xf64>) -> tensor<40005xf64> {
   %0 = tenferro.multiply %a, %b : tensor<40005xf64>
@@ -84,4 +103,10 @@ func.func @rows(%x: tensor<16400x3xf32>, %y: tensor<5000x2x3xf64>, %z: tensor<41
   %1 = tenferro.reduce_max %y, axes = [2] : tensor<5000x2x3xf64>
   %2 = tenferro.reduce_sum_squares %z, axes = [1] : tensor<4100x3xf32>
   return %0, %1, %2 : tensor<16400xf32>, tensor<5000x2xf64>, tensor<4100xf32>
+}
+
+func.func @lanes(%a: tensor<40005xf32>, %b: tensor<300x70xf64>) -> (tensor<f32>, tensor<f64>) {
+  %0 = tenferro.reduce_sum %a, axes = [0] : tensor<40005xf32>
+  %1 = tenferro.reduce_sum_squares %b, axes = [0, 1] : tensor<300x70xf64>
+  return %0, %1 : tensor<f32>, tensor<f64>
 }

@@ -22,6 +22,12 @@
 // RUN:   --split-input-file | FileCheck %s --check-prefix=SMALLROWS
 // RUN: tenferro-opt %s --pass-pipeline="builtin.module(func.func(tenferro-strip-mine-parallel-loops{inner-chunk-size=1024 outer-chunk-size=16 min-run-bytes=2048}))" \
 // RUN:   --split-input-file | FileCheck %s --check-prefix=INNERV
+// RUN: tenferro-opt %s --pass-pipeline="builtin.module(func.func(tenferro-strip-mine-parallel-loops{inner-chunk-size=1024 outer-chunk-size=16 min-run-bytes=8192 min-work=38400}))" \
+// RUN:   --split-input-file | FileCheck %s --check-prefix=REGS
+// RUN: tenferro-opt %s --pass-pipeline="builtin.module(func.func(tenferro-strip-mine-parallel-loops{inner-chunk-size=1024 outer-chunk-size=16 min-work=38401}))" \
+// RUN:   --split-input-file | FileCheck %s --check-prefix=REGSWHOLE
+// RUN: tenferro-opt %s --pass-pipeline="builtin.module(func.func(tenferro-strip-mine-parallel-loops{inner-chunk-size=1024 outer-chunk-size=4 min-run-bytes=8192}))" \
+// RUN:   --split-input-file | FileCheck %s --check-prefix=REGSWHOLE
 
 // BADCHUNK: error: tenferro-strip-mine-parallel-loops: chunk-size must be at least 1
 
@@ -286,6 +292,36 @@ func.func @carried(%x: memref<300x5001xf32>) {
     affine.for %i = 0 to 5000 {
       %v = affine.load %x[%j - 1, %i + 1] : memref<300x5001xf32>
       affine.store %v, %x[%j, %i] : memref<300x5001xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+// The 64 lanes of a sum inside the loop over its groups: halves of 32
+// lanes, at most four vectors, keep their partial sums in registers, so
+// min-run-bytes does not keep them whole (128-byte halves against 8192,
+// the REGS run). Their work count (300 x 64 x (3 accesses + 1 add) =
+// 76800 units) must reach twice min-work, since the registers save the
+// load and store of the partial sums it charges: min-work 38400 cuts,
+// 38401 keeps the nest whole; so does a vector of 4 (halves of eight
+// vectors) under min-run-bytes (REGSWHOLE).
+// REGS-LABEL: func.func @lane_halves(
+// REGS: affine.for %[[C:.*]] = 0 to 64 step 32 {
+// REGS-NEXT: affine.for %{{.*}} = 0 to 300 {
+// REGS-NEXT: affine.for %{{.*}} = 0 to 32 {
+// REGSWHOLE-LABEL: func.func @lane_halves(
+// REGSWHOLE: affine.parallel (%{{.*}}) = (0) to (1) {
+// REGSWHOLE-NEXT: affine.for %{{.*}} = 0 to 300 {
+// REGSWHOLE-NEXT: affine.for %{{.*}} = 0 to 64 {
+func.func @lane_halves(%x: memref<300x64xf32>, %o: memref<64xf32>) {
+  affine.for %j = 0 to 300 {
+    affine.for %i = 0 to 64 {
+      %v = affine.load %x[%j, %i] : memref<300x64xf32>
+      %a = affine.load %o[%i] : memref<64xf32>
+      %s = arith.addf %a, %v : f32
+      affine.store %s, %o[%i] : memref<64xf32>
     }
   }
   return
