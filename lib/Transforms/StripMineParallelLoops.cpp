@@ -108,7 +108,8 @@ matchParallelInsideSequential(affine::AffineForOp loop) {
 /// and the lanes of a sum in two halves on one thread read the data twice).
 std::optional<uint64_t> chunkFor(std::optional<uint64_t> trips, Operation *nest,
                                  uint64_t chunk, uint64_t vector,
-                                 uint64_t minWork) {
+                                 uint64_t minWork,
+                                 uint64_t registerVectors = 0) {
   if (!trips || *trips > chunk)
     return chunk;
   uint64_t half =
@@ -116,6 +117,11 @@ std::optional<uint64_t> chunkFor(std::optional<uint64_t> trips, Operation *nest,
   if (half >= *trips)
     return std::nullopt;
   if (minWork > 0) {
+    // Halves of at most `registerVectors` vectors keep their partial
+    // results in registers: the work count charges each element a load and
+    // a store of them that the registers save, twice the real work.
+    if (half <= registerVectors * vector)
+      minWork *= 2;
     std::optional<uint64_t> work = tenferro::staticWork(nest);
     if (work && *work < minWork)
       return std::nullopt;
@@ -177,27 +183,22 @@ struct StripMineParallelLoopsPass
             hoisted.emplace_back(*nest, 0);
             return;
           }
+          // Halves of at most four vectors (the 64 lanes of a sum in halves
+          // of 32) keep their partial results in registers for the whole
+          // sequential loop (tenferro-hoist-vector-accumulators): they need
+          // twice `minWork` (2^16 f32 elements in halves: 0.7x to 0.9x the
+          // speed of one thread), and are exempt from `minRunBytes` below.
+          constexpr uint64_t kRegisterVectors = 4;
           std::optional<uint64_t> size =
               chunkFor(affine::getConstantTripCount(par), loop, innerChunkSize,
-                       outerChunkSize, minWork);
+                       outerChunkSize, minWork, kRegisterVectors);
           // Halves of short runs: each thread reads part of each row, and
           // the hardware's streams break at every row (row sums of 1024 x
           // 1024 f32 in halves of 2 KiB: 0.7x the time of one thread).
-          // Halves of at most four vectors are exempt: their partial results
-          // stay in registers for the whole sequential loop
-          // (tenferro-hoist-vector-accumulators), so each thread only
-          // streams its half of every group (the 64 lanes of a sum in
-          // halves of 32: 1.3x to 1.6x the time of one thread from 2^17
-          // f32 elements, docs/performance.md). The work count charges
-          // their elements a load and a store of the partial result that
-          // the registers save, twice their real work: they need twice
-          // `minWork` (2^16 f32 elements in halves: 0.7x to 0.9x).
-          bool inRegisters = size && *size <= 4 * outerChunkSize;
-          if (inRegisters && minWork > 0) {
-            std::optional<uint64_t> work = tenferro::staticWork(loop);
-            if (work && *work / 2 < minWork)
-              size = std::nullopt;
-          }
+          // Halves in registers only stream their half of every group (a
+          // sum's lanes: 1.3x to 1.6x the speed of one thread from 2^17
+          // f32 elements, docs/performance.md).
+          bool inRegisters = size && *size <= kRegisterVectors * outerChunkSize;
           if (size && *size < innerChunkSize && !inRegisters &&
               *size * narrowestElementBytes(par) < minRunBytes)
             size = std::nullopt;

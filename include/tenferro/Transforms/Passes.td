@@ -302,8 +302,9 @@ def TenferroStripMineParallelLoopsPass
     the speed of one thread in `f32` from 2^17 elements, 1.05x to 1.25x
     in `f64`). The work count charges each of their elements a load and a
     store of the partial result that the registers save, so they are cut
-    only where that count reaches twice `min-work`. Where the halves are even (the loop's constant trip count a
-    multiple of the half), the loop within a half is normalized to run
+    only where that count reaches twice `min-work`. Where the halves are
+    even (the loop's constant trip count a multiple of the half), the loop
+    within a half is normalized to run
     from 0 with its indices offset by the half's start, so that its
     constant trip count shows: `tenferro-peel-vector-loops` then proves
     its accesses in bounds without a run-time check, and the lanes of a
