@@ -470,7 +470,9 @@ def cmd_random(args):
 
 def cmd_sweep(args):
     full = args.extents == "full"
-    if args.extents in ("default", "full"):
+    if args.extents in ("default", "full") and args.family == "parallel":
+        extents = sweep.PARALLEL_EXTENTS
+    elif args.extents in ("default", "full"):
         extents = sweep.FULL_EXTENTS if full else sweep.DEFAULT_EXTENTS
     else:
         extents = []

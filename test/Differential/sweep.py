@@ -26,6 +26,9 @@ Families (differential.py sweep --family F):
                broadcasts of i1 inside elementwise regions
   fusion       independent elementwise ops next to each other on
                different dynamic extents or static shapes
+  parallel     elementwise ops and reductions at the extents where the
+               parallel-loops lowering cuts loops into chunks and halves
+               (PARALLEL_EXTENTS; `--extents default` means those)
 """
 import re
 
@@ -501,8 +504,61 @@ def fusion_units(extents, full=False):
     return units
 
 
+# Extents at the cuts of tenferro-strip-mine-parallel-loops at its defaults
+# (chunks of 16384 iterations; where a loop fits one chunk, two halves of
+# whole vectors, for the kept axis of a row reduction only where a half
+# spans 8 KiB): 4100 is one chunk in halves (2056 and 2044 f32 or i32 at
+# 8 lanes, the second ending in a partial vector); 40005 is two full
+# chunks and a last one of 7237 with a partial vector at every width.
+PARALLEL_EXTENTS = [4100, 40005]
+
+
+def parallel_units(extents, full=False):
+    """Each path of the parallel-loops lowering at extents that take it
+    (PARALLEL_EXTENTS by default): lone elementwise loops in chunks or
+    halves (integer remainder and divide in the masked tail of the last
+    chunk, NaN and signed zeros in maximum, i1 data through fused chains);
+    reductions over the outer axis of [n, 3] (the kept axis to the threads
+    in chunks or halves, or whole where halves of a narrow element would
+    span less than 8 KiB), over the contiguous axis (the 64 lanes of a sum
+    in halves of 32, partial sums in registers) and over a middle axis of
+    [n, 2, 3] (the threads take the kept axis outside the reduction), on
+    every numeric dtype."""
+    units = []
+    for n in extents:
+        for op, dt in (("add", "i32"), ("remainder", "i32"),
+                       ("remainder", "i64"), ("divide", "i32"),
+                       ("maximum", "f64"), ("minimum", "f32"),
+                       ("multiply", "c64")):
+            units.append(_binary_unit(op, dt, dt, (n,), (n,)))
+        units.append(_select_unit("f32", "f32", (n,)))
+        units.append(_compare_unit("lt", "i64", "i64", (n, 3)))
+        units += bool_units([n], full=True)
+        red = [("reduce_sum", dt, shape, ax)
+               for dt in ("i32", "i64", "f32", "f64", "c64")
+               for shape, ax in (((n, 3), [1]), ((n,), [0]),
+                                 ((n, 3), [0, 1]))]
+        red += [("reduce_max", "f32", (n, 3), [1]),
+                ("reduce_min", "f64", (n,), [0]),
+                ("reduce_max", "f64", (n, 3), [0, 1]),
+                ("reduce_prod", "i64", (n, 3), [1]),
+                ("reduce_prod", "f32", (n,), [0]),
+                ("reduce_sum_squares", "f32", (n, 3), [1]),
+                ("reduce_sum_squares", "c128", (n,), [0]),
+                ("reduce_sum", "f64", (n, 2, 3), [2]),
+                ("reduce_sum", "i32", (n, 2, 3), [1, 2])]
+        for op, dt, shape, ax in red:
+            def build(c, op=op, dt=dt, shape=shape, ax=ax):
+                g = {} if dt in INTS else {
+                    "domain": "unit",
+                    "edges": 0 if dt in COMPLEXES else 0.03}
+                return [c.op(op, c.inp(dt, shape, g, tag="red"), axes=ax)]
+            units.append(Unit(f"{op} {dt} {dims(shape)} axes={ax}", build))
+    return units
+
+
 FAMILIES = ["elementwise", "convert", "promote", "reduce", "structural",
-            "bool", "fusion"]
+            "bool", "fusion", "parallel"]
 
 
 def family_units(family, extents, dtypes=None, full=False):
@@ -523,6 +579,8 @@ def family_units(family, extents, dtypes=None, full=False):
         return bool_units(extents, full)
     if family == "fusion":
         return fusion_units(extents, full)
+    if family == "parallel":
+        return parallel_units(extents, full)
     raise ValueError(family)
 
 
