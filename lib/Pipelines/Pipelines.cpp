@@ -217,6 +217,16 @@ void mlir::tenferro::buildTenferroToLoopsPipeline(
     pm.addNestedPass<func::FuncOp>(
         createTenferroSerializeSmallParallelLoopsPass(serialize));
   }
+  if (options.jamFactor > 1) {
+    // Row sums read and write their accumulators once per jamFactor rows.
+    TenferroJamReductionLoopsPassOptions jam;
+    jam.factor = options.jamFactor;
+    // Accumulators of at most 16 vectors (the hoisting pass's max-unroll)
+    // stay in registers for the whole reduced loop without it.
+    if (options.vectorWidth != 0 && options.hoistAccumulators)
+      jam.minInnerTrips = 16 * options.vectorWidth + 1;
+    pm.addNestedPass<func::FuncOp>(createTenferroJamReductionLoopsPass(jam));
+  }
   if (options.vectorWidth != 0) {
     // The innermost loop runs over the contiguous axis of every
     // column-major buffer; loop-invariant operands (broadcast sources)

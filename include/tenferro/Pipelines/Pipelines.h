@@ -131,6 +131,13 @@ struct TenferroLoweringOptions
                      "results, off stores them to memory on every "
                      "iteration"),
       llvm::cl::init(true)};
+  PassOptions::Option<unsigned> jamFactor{
+      *this, "jam-factor",
+      llvm::cl::desc("Rows of a reduction over an outer axis (row sums) "
+                     "added to its accumulators per read and write of them "
+                     "(tenferro-jam-reduction-loops); the same results, 0 "
+                     "or 1 reads and writes them once per row"),
+      llvm::cl::init(4)};
   PassOptions::Option<bool> nontemporalStores{
       *this, "nontemporal-stores",
       llvm::cl::desc("Write the full vectors of loops to buffers of at "

@@ -345,6 +345,63 @@ def TenferroStripMineParallelLoopsPass
   let dependentDialects = ["::mlir::affine::AffineDialect"];
 }
 
+def TenferroJamReductionLoopsPass
+    : Pass<"tenferro-jam-reduction-loops", "::mlir::func::FuncOp"> {
+  let summary = "Read and write a reduction's accumulators once per several "
+                "reduced iterations";
+  let description = [{
+    A reduction over an axis outside its kept ones (row sums of a
+    column-major matrix: `for j { for i { o[i] = o[i] + x[i, j] } }`, the
+    kept axis `i` contiguous and innermost) reads and writes every
+    accumulator element once per element of data: three memory accesses
+    per element, and where the accumulators outgrow the first-level cache
+    (8192 `f64` kept elements: 64 KiB) their traffic competes with the
+    data's. This pass unroll-and-jams the reduced loop `j` by `factor`
+    (`affine::loopUnrollJamByFactor`): the inner loop's body holds the
+    iterations `j`, `j + 1`, ..., `j + factor - 1` one after the other, and
+    in it each read of an accumulator after a store to it takes the stored
+    value and each store followed by another is erased, so an element is
+    read once, updated `factor` times in registers and written once. A
+    trip count that `factor` does not divide leaves a cleanup nest of the
+    original form after the jammed one.
+
+    The additions stay in their order: for every accumulator element, the
+    same operations on the same values, `j` ascending (docs/semantics.md
+    8.5), so the results are bit-identical. The pass applies to an
+    `affine.for` (the reduced loop) whose only op is an innermost
+    `affine.for` without `iter_args`, whose bounds do not depend on the
+    reduced loop, and whose body has no ops with side effects but affine
+    loads and stores, and stores only to accumulators: buffers that every
+    access in the body indexes at the same element, the inner induction
+    variable plus values the reduced loop does not change in one index and
+    values the inner loop does not change in the others. Iteration `j + 1`
+    then depends on iteration `j` only at the same inner iteration, which
+    the jammed body runs after it, so unroll-and-jam is legal; a scalar
+    accumulator (the same element for every inner iteration) or a store
+    indexed by `j` leaves the nest as it is. Forwarding the stored value
+    assumes that the accumulator overlaps no buffer the body reads, which
+    holds for kernels as for tenferro-hoist-vector-accumulators (its
+    description says why). Inner loops of fewer than `min-inner-trips`
+    iterations (static) are left alone: the pipeline leaves those whose
+    vectors tenferro-hoist-vector-accumulators keeps in registers for the
+    whole reduced loop to it.
+
+    Runs before vectorization (the jammed body vectorizes along the inner
+    loop as before, one accumulator read and write per `factor` vectors
+    of data) and after tenferro-strip-mine-parallel-loops (a chunk's nest
+    is jammed inside its parallel loop).
+  }];
+  let options = [
+    Option<"factor", "factor", "unsigned", /*default=*/"4",
+           "Iterations of the reduced loop per iteration of the jammed "
+           "nest (0 or 1: none)">,
+    Option<"minInnerTrips", "min-inner-trips", "uint64_t", /*default=*/"0",
+           "Fewest static iterations of the inner loop for the nest to be "
+           "jammed (inner loops with dynamic bounds are jammed)">,
+  ];
+  let dependentDialects = ["::mlir::affine::AffineDialect"];
+}
+
 def TenferroSerializeSmallParallelLoopsPass
     : Pass<"tenferro-serialize-small-parallel-loops",
            "::mlir::func::FuncOp"> {
