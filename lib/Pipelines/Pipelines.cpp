@@ -217,14 +217,18 @@ void mlir::tenferro::buildTenferroToLoopsPipeline(
     pm.addNestedPass<func::FuncOp>(
         createTenferroSerializeSmallParallelLoopsPass(serialize));
   }
+  // Accumulator loops of at most this many vectors are unrolled by
+  // tenferro-hoist-vector-accumulators, their vectors kept in registers.
+  TenferroHoistVectorAccumulatorsPassOptions hoist;
+  hoist.maxUnroll = 16;
   if (options.jamFactor > 1) {
     // Row sums read and write their accumulators once per jamFactor rows.
     TenferroJamReductionLoopsPassOptions jam;
     jam.factor = options.jamFactor;
-    // Accumulators of at most 16 vectors (the hoisting pass's max-unroll)
-    // stay in registers for the whole reduced loop without it.
+    // Accumulators that the hoisting keeps in registers for the whole
+    // reduced loop need no jamming.
     if (options.vectorWidth != 0 && options.hoistAccumulators)
-      jam.minInnerTrips = 16 * options.vectorWidth + 1;
+      jam.minInnerTrips = uint64_t(hoist.maxUnroll) * options.vectorWidth + 1;
     pm.addNestedPass<func::FuncOp>(createTenferroJamReductionLoopsPass(jam));
   }
   if (options.vectorWidth != 0) {
@@ -245,7 +249,7 @@ void mlir::tenferro::buildTenferroToLoopsPipeline(
     // Partial sums of reductions in registers, not stored every iteration.
     if (options.hoistAccumulators) {
       pm.addNestedPass<func::FuncOp>(
-          createTenferroHoistVectorAccumulatorsPass());
+          createTenferroHoistVectorAccumulatorsPass(hoist));
       pm.addNestedPass<func::FuncOp>(createCanonicalizerPass());
     }
   }

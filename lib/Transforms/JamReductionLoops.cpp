@@ -50,6 +50,10 @@ bool isAccumulatorAccess(Operation *access, affine::AffineForOp inner,
   affine::AffineValueMap map;
   memrefAccess.getAccessMap(&map);
   Value iv = inner.getInductionVar(), outerIv = outer.getInductionVar();
+  std::optional<unsigned> pos;
+  for (unsigned i = 0, n = map.getNumDims(); i < n; ++i)
+    if (map.getOperand(i) == iv)
+      pos = i;
   unsigned byIv = 0;
   for (unsigned r = 0, e = map.getNumResults(); r < e; ++r) {
     if (map.isFunctionOf(r, outerIv))
@@ -57,10 +61,6 @@ bool isAccumulatorAccess(Operation *access, affine::AffineForOp inner,
     if (!map.isFunctionOf(r, iv))
       continue;
     ++byIv;
-    std::optional<unsigned> pos;
-    for (unsigned i = 0, n = map.getNumDims(); i < n; ++i)
-      if (map.getOperand(i) == iv)
-        pos = i;
     if (!pos || !isDimPlusInvariant(map.getResult(r), *pos))
       return false;
   }
@@ -95,10 +95,10 @@ affine::AffineForOp reductionInner(affine::AffineForOp outer) {
       if (!isa<affine::AffineStoreOp>(&op) ||
           !isAccumulatorAccess(&op, inner, outer))
         return nullptr;
-      Operation *&first = accumulators[store.getMemRef()];
-      if (first && affine::MemRefAccess(first) != affine::MemRefAccess(&op))
+      Operation *&seen = accumulators[store.getMemRef()];
+      if (seen && affine::MemRefAccess(seen) != affine::MemRefAccess(&op))
         return nullptr;
-      first = &op;
+      seen = &op;
       continue;
     }
     if (isa<affine::AffineReadOpInterface>(&op)) {
@@ -159,7 +159,11 @@ struct JamReductionLoopsPass
   void runOnOperation() override {
     if (factor < 2)
       return;
-    SmallVector<std::pair<affine::AffineForOp, affine::AffineForOp>> nests;
+    struct Nest {
+      affine::AffineForOp outer, inner;
+      uint64_t by; // the factor, at most the outer trip count
+    };
+    SmallVector<Nest> nests;
     getOperation().walk([&](affine::AffineForOp outer) {
       affine::AffineForOp inner = reductionInner(outer);
       if (!inner)
@@ -170,11 +174,10 @@ struct JamReductionLoopsPass
       std::optional<uint64_t> trips = affine::getConstantTripCount(outer);
       if (trips && *trips < 2)
         return;
-      nests.emplace_back(outer, inner);
+      nests.push_back(
+          {outer, inner, trips ? std::min<uint64_t>(factor, *trips) : factor});
     });
-    for (auto [outer, inner] : nests) {
-      std::optional<uint64_t> trips = affine::getConstantTripCount(outer);
-      uint64_t by = trips ? std::min<uint64_t>(factor, *trips) : factor;
+    for (auto [outer, inner, by] : nests) {
       // The jammed body stays in `inner` (the cleanup loop, for trip counts
       // that `by` does not divide, is a copy of the nest after it).
       if (failed(affine::loopUnrollJamByFactor(outer, by)))

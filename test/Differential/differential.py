@@ -470,11 +470,8 @@ def cmd_random(args):
 
 def cmd_sweep(args):
     full = args.extents == "full"
-    if args.extents in ("default", "full") and args.family == "parallel":
-        extents = sweep.PARALLEL_EXTENTS
-    elif args.extents in ("default", "full"):
-        extents = sweep.FULL_EXTENTS if full else sweep.DEFAULT_EXTENTS
-    else:
+    extents = None  # each family's default (sweep.default_extents)
+    if args.extents not in ("default", "full"):
         extents = []
         for part in args.extents.split(","):
             lo, _, hi = part.partition("-")
@@ -483,7 +480,9 @@ def cmd_sweep(args):
     dtypes = args.dtypes.split(",") if args.dtypes else None
     jobs = []
     for family in args.family.split(","):
-        units = sweep.family_units(family, extents, dtypes, full)
+        units = sweep.family_units(
+            family, extents or sweep.default_extents(family, full), dtypes,
+            full)
         for k, group in enumerate(sweep.pack(units, args.per_program)):
             name = f"{family}-{k}"
             jobs.append((name, lambda name=name, group=group:

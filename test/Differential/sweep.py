@@ -308,19 +308,18 @@ def reduce_units(dtypes, extents, full=False):
             for k, (rank, ax) in enumerate(kinds):
                 for n in spread(extents, density(full, "reduce"),
                                 f"{op} {dt} {k}"):
-                    shape = (n, 3, 2)[:rank]
-
-                    def build(c, op=op, dt=dt, shape=shape, ax=ax):
-                        # Complex infinities are outside the decisions
-                        # (docs/semantics.md 7.2: "for finite operands").
-                        g = {} if dt in INTS else {
-                            "domain": "unit",
-                            "edges": 0 if dt in COMPLEXES else 0.03}
-                        x = c.inp(dt, shape, g, tag="red")
-                        return [c.op(op, x, axes=ax)]
-                    units.append(Unit(f"{op} {dt} {dims(shape)} axes={ax}",
-                                      build))
+                    units.append(_reduce_unit(op, dt, (n, 3, 2)[:rank], ax))
     return units
+
+
+def _reduce_unit(op, dt, shape, ax):
+    def build(c):
+        # Complex infinities are outside the decisions
+        # (docs/semantics.md 7.2: "for finite operands").
+        g = {} if dt in INTS else {
+            "domain": "unit", "edges": 0 if dt in COMPLEXES else 0.03}
+        return [c.op(op, c.inp(dt, shape, g, tag="red"), axes=ax)]
+    return Unit(f"{op} {dt} {dims(shape)} axes={ax}", build)
 
 
 def structural_units(dt, extents, full=False):
@@ -547,14 +546,15 @@ def parallel_units(extents, full=False):
                 ("reduce_sum_squares", "c128", (n,), [0]),
                 ("reduce_sum", "f64", (n, 2, 3), [2]),
                 ("reduce_sum", "i32", (n, 2, 3), [1, 2])]
-        for op, dt, shape, ax in red:
-            def build(c, op=op, dt=dt, shape=shape, ax=ax):
-                g = {} if dt in INTS else {
-                    "domain": "unit",
-                    "edges": 0 if dt in COMPLEXES else 0.03}
-                return [c.op(op, c.inp(dt, shape, g, tag="red"), axes=ax)]
-            units.append(Unit(f"{op} {dt} {dims(shape)} axes={ax}", build))
+        units += [_reduce_unit(*r) for r in red]
     return units
+
+
+def default_extents(family, full):
+    """The extents of `--extents default` (or `full`) for `family`."""
+    if family == "parallel":
+        return PARALLEL_EXTENTS
+    return FULL_EXTENTS if full else DEFAULT_EXTENTS
 
 
 FAMILIES = ["elementwise", "convert", "promote", "reduce", "structural",
