@@ -5,7 +5,7 @@
 // and their multiples) and the ordered selects (other widths and scalar
 // loops), in every vector width, each identical to the interpreter, whose
 // zeros' signs are checked here too. A NaN's sign is not specified
-// (docs/semantics.md 3.4; the selects' bitwise OR may set it): the
+// (docs/semantics.md 3.4; the selects' bitwise forms may set it): the
 // comparison reads -nan as nan.
 // RUN: python3 %S/../Runner/Inputs/npy.py write %t.x32.npy "<f4" F 100 0,0,0,0,0,0,0,0,0,0,-0,-0,-0,-0,-0,-0,-0,-0,-0,-0,1,1,1,1,1,1,1,1,1,1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,inf,inf,inf,inf,inf,inf,inf,inf,inf,inf,-inf,-inf,-inf,-inf,-inf,-inf,-inf,-inf,-inf,-inf,nan,nan,nan,nan,nan,nan,nan,nan,nan,nan,1e-45,1e-45,1e-45,1e-45,1e-45,1e-45,1e-45,1e-45,1e-45,1e-45,-1e-45,-1e-45,-1e-45,-1e-45,-1e-45,-1e-45,-1e-45,-1e-45,-1e-45,-1e-45,3.5,3.5,3.5,3.5,3.5,3.5,3.5,3.5,3.5,3.5
 // RUN: python3 %S/../Runner/Inputs/npy.py write %t.y32.npy "<f4" F 100 0,-0,1,-1,inf,-inf,nan,1e-45,-1e-45,3.5,0,-0,1,-1,inf,-inf,nan,1e-45,-1e-45,3.5,0,-0,1,-1,inf,-inf,nan,1e-45,-1e-45,3.5,0,-0,1,-1,inf,-inf,nan,1e-45,-1e-45,3.5,0,-0,1,-1,inf,-inf,nan,1e-45,-1e-45,3.5,0,-0,1,-1,inf,-inf,nan,1e-45,-1e-45,3.5,0,-0,1,-1,inf,-inf,nan,1e-45,-1e-45,3.5,0,-0,1,-1,inf,-inf,nan,1e-45,-1e-45,3.5,0,-0,1,-1,inf,-inf,nan,1e-45,-1e-45,3.5,0,-0,1,-1,inf,-inf,nan,1e-45,-1e-45,3.5

@@ -25,24 +25,24 @@ func.func @min_select(%x: vector<8xf32>, %y: vector<8xf32>) -> vector<8xf32> {
 
 // -----
 
-// The maximum: ordered selects with `>`, the sign bit from their AND
-// ((a | b) ^ ((a ^ b) & sign)), on scalars too.
+// The maximum: ordered selects with `>`, AND-ed bitwise (+0 over -0),
+// then OR-ed with the all-ones mask of an unordered pair (a NaN), on
+// scalars too.
 // CHECK-LABEL: func.func @max_scalar(
 // CHECK-SAME: %[[X:.*]]: f64, %[[Y:.*]]: f64
 // CHECK: arith.cmpf ogt, %[[X]], %[[Y]] : f64
 // CHECK: arith.cmpf ogt, %[[Y]], %[[X]] : f64
 // CHECK: %[[B1:.*]] = arith.bitcast %{{.*}} : f64 to i64
 // CHECK: %[[B2:.*]] = arith.bitcast %{{.*}} : f64 to i64
-// CHECK: %[[OR:.*]] = arith.ori %[[B1]], %[[B2]] : i64
-// CHECK: %[[SIGN:.*]] = arith.constant -9223372036854775808 : i64
-// CHECK: %[[XOR:.*]] = arith.xori %[[B1]], %[[B2]] : i64
-// CHECK: %[[DIFF:.*]] = arith.andi %[[XOR]], %[[SIGN]] : i64
-// CHECK: %[[R:.*]] = arith.xori %[[OR]], %[[DIFF]] : i64
+// CHECK: %[[U:.*]] = arith.cmpf uno, %[[X]], %[[Y]] : f64
+// CHECK: %[[MASK:.*]] = arith.extsi %[[U]] : i1 to i64
+// CHECK: %[[AND:.*]] = arith.andi %[[B1]], %[[B2]] : i64
+// CHECK: %[[R:.*]] = arith.ori %[[AND]], %[[MASK]] : i64
 // CHECK: arith.bitcast %[[R]] : i64 to f64
 // CHECK-NOT: arith.maximumf
 // DQ-LABEL: func.func @max_scalar(
 // DQ-NOT: llvm.call_intrinsic
-// DQ: arith.xori
+// DQ: arith.andi
 func.func @max_scalar(%x: f64, %y: f64) -> f64 {
   %r = arith.maximumf %x, %y : f64
   return %r : f64

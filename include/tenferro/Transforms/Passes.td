@@ -697,9 +697,10 @@ def TenferroExpandMaximumMinimumPass
       maximum `>`), which x86 runs as one `minps`/`maxps` each; the two
       agree except on two zeros of opposite sign or a NaN, where they hold
       both operands. The minimum is `a | b` bitwise (-0 wins; a NaN's
-      all-ones exponent and non-zero mantissa survive); the maximum is
-      `(a | b) ^ ((a ^ b) & sign)`, which takes the sign bit from `a & b`
-      (+0 wins) and the rest from `a | b`.
+      all-ones exponent and non-zero mantissa survive): 3 instructions.
+      The maximum is `(a & b) | sext(isnan(x) or isnan(y))` bitwise (+0
+      wins the AND; an unordered pair gives all ones, a NaN): 5, where
+      taking the sign bit of `a & b` and the rest of `a | b` took 6.
     - With `avx512dq`, vectors of 16 f32 or 8 f64 (or multiples, cut into
       512-bit parts) use `vrangeps`/`vrangepd`
       (`llvm.x86.avx512.mask.range.ps.512`, imm 5 for maximum, 4 for
