@@ -87,18 +87,53 @@ HostTensor Interpreter::reduce(OpTy op) {
         int64_t k = static_cast<int64_t>(axes.size());
         // Over the leading axes: in kLanes lanes, as the compiled code
         // (docs/semantics.md 8.5, "Order"; the constants of
-        // ReductionOrder.h, which the lowering uses too): lane l combines
-        // the elements whose column-major position i in the block of the
-        // reduced axes has i mod kLanes = l, in increasing i, from the
-        // identity; group g is lane g combined with lanes g + kGroups,
-        // g + 2 kGroups, ... in order; then the groups pairwise (group j
-        // with group j + w for w = 8, 4, 2, 1).
+        // ReductionOrder.h, which the lowering uses too). The block of the
+        // reduced axes (column-major position i) is cut into whole parts of
+        // kPart elements: each part's lanes combine, from the identity, its
+        // elements with i mod kLanes = l in increasing i; lane l starts
+        // from the identity, combines lane l of each part in order, then
+        // the elements after the last whole part. Group g is lane g
+        // combined with lanes g + kGroups, g + 2 kGroups, ... in order;
+        // then the groups pairwise (group j with group j + w for w = 8, 4,
+        // 2, 1).
         constexpr int64_t kLanes = kReductionLanes, kGroups = kReductionGroups;
+        constexpr int64_t kPart = kReductionPart;
+        int64_t block = 1;
+        for (int64_t a = 0; a < k; ++a)
+          block *= in.shape[a];
+        int64_t parts = block / kPart;
+        // partLanes[(oe * parts + p) * kLanes + l]: lane l of part p.
+        std::vector<T> partLanes(static_cast<size_t>(n * parts * kLanes),
+                                 identity);
         std::vector<T> lanes(static_cast<size_t>(n * kLanes), identity);
-        forEachIndex(in.shape, [&](ArrayRef<int64_t> idx, int64_t e) {
+        auto position = [&](ArrayRef<int64_t> idx) {
           int64_t i = 0;
           for (int64_t a = k - 1; a >= 0; --a)
             i = i * in.shape[a] + idx[a];
+          return i;
+        };
+        if (parts > 0)
+          forEachIndex(in.shape, [&](ArrayRef<int64_t> idx, int64_t e) {
+            int64_t i = position(idx);
+            if (i >= parts * kPart)
+              return;
+            T &acc = partLanes[(outIndex(idx) * parts + i / kPart) * kLanes +
+                               i % kLanes];
+            acc = step(acc, rawLoad<T>(in, e), /*squares=*/true);
+          });
+        for (int64_t oe = 0; oe < n; ++oe)
+          for (int64_t p = 0; p < parts; ++p)
+            for (int64_t l = 0; l < kLanes; ++l) {
+              T &acc = lanes[oe * kLanes + l];
+              acc = step(acc, partLanes[(oe * parts + p) * kLanes + l],
+                         /*squares=*/false);
+            }
+        // forEachIndex visits the input in column-major order: for each
+        // output element, its elements after the parts in increasing i.
+        forEachIndex(in.shape, [&](ArrayRef<int64_t> idx, int64_t e) {
+          int64_t i = position(idx);
+          if (i < parts * kPart)
+            return;
           T &acc = lanes[outIndex(idx) * kLanes + i % kLanes];
           acc = step(acc, rawLoad<T>(in, e), /*squares=*/true);
         });

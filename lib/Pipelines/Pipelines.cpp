@@ -236,6 +236,12 @@ void mlir::tenferro::buildTenferroToLoopsPipeline(
     // column-major buffer; loop-invariant operands (broadcast sources)
     // become vector broadcasts, so each source element is read once per
     // vector.
+    // Strided kernel arguments (the remainder of a reduction in lanes at a
+    // dynamic position) through flat views, which the vectorizer takes.
+    TenferroLinearizeStridedAccessesPassOptions linearize;
+    linearize.vectorSize = options.vectorWidth;
+    pm.addNestedPass<func::FuncOp>(
+        createTenferroLinearizeStridedAccessesPass(linearize));
     TenferroVectorizeAffineLoopsPassOptions vectorize;
     vectorize.vectorSize = options.vectorWidth;
     pm.addNestedPass<func::FuncOp>(

@@ -128,11 +128,24 @@ struct BubbleUpExtractSlice : public OpRewritePattern<tensor::ExtractSliceOp> {
 
   LogicalResult matchAndRewrite(tensor::ExtractSliceOp slice,
                                 PatternRewriter &rewriter) const override {
+    // The only use; or, of an elementwise producer, every use a slice (a
+    // lane reduction's remainder after its parts and its tail): each is
+    // computed from the operands, and the producer goes away with the
+    // last. A reduction whose result several slices read (the partials'
+    // slices that fold the lanes into groups) stays whole: each slice would
+    // repeat it over part of its lanes.
     auto producer = slice.getSource().getDefiningOp<linalg::LinalgOp>();
-    if (!producer || !producer->hasOneUse() || producer.getNumDpsInits() != 1 ||
+    if (!producer || producer.getNumDpsInits() != 1 ||
         !producer.hasPureTensorSemantics())
       return rewriter.notifyMatchFailure(
-          slice, "not the only use of a one-result linalg op on tensors");
+          slice, "not a one-result linalg op on tensors");
+    if (!producer->hasOneUse() &&
+        (producer.getNumLoops() != producer.getNumParallelLoops() ||
+         !llvm::all_of(producer->getUsers(), [](Operation *user) {
+           return isa<tensor::ExtractSliceOp>(user);
+         })))
+      return rewriter.notifyMatchFailure(
+          slice, "not the only use, nor one of an elementwise op's slices");
     if (withinSegments && !inOneSegment(producer, slice))
       return rewriter.notifyMatchFailure(slice,
                                          "not in the producer's segment");

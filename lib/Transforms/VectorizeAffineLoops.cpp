@@ -5,6 +5,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "AffineCoefficient.h"
+
 #include "tenferro/Transforms/Passes.h"
 
 #include "mlir/Dialect/Affine/Analysis/AffineAnalysis.h"
@@ -41,6 +43,48 @@ bool onlyIdentityLayouts(affine::AffineForOp loop) {
   return !result.wasInterrupted();
 }
 
+/// Whether every affine load and store in `loop` moves its last index by
+/// 0 or 1 elements per iteration of `loop`. The super-vectorizer reads a
+/// vector of consecutive elements wherever the last index depends on the
+/// loop, whatever the stride: x[2 * i] (or a flat view's row index, i *
+/// stride; tenferro-linearize-strided-accesses) would be read as x[i],
+/// x[i + 1], ... Such loops stay scalar.
+bool unitStrideAlong(affine::AffineForOp loop) {
+  Value iv = loop.getInductionVar();
+  WalkResult result = loop->walk([&](Operation *op) {
+    AffineMap map;
+    SmallVector<Value> operands;
+    if (auto load = dyn_cast<affine::AffineLoadOp>(op)) {
+      map = load.getAffineMap();
+      operands.assign(load.getMapOperands().begin(),
+                      load.getMapOperands().end());
+    } else if (auto store = dyn_cast<affine::AffineStoreOp>(op)) {
+      map = store.getAffineMap();
+      operands.assign(store.getMapOperands().begin(),
+                      store.getMapOperands().end());
+    } else {
+      return WalkResult::advance();
+    }
+    if (map.getNumResults() == 0)
+      return WalkResult::advance();
+    AffineMap last = map.getSubMap({map.getNumResults() - 1});
+    affine::fullyComposeAffineMapAndOperands(&last, &operands);
+    AffineExpr expr = last.getResult(0);
+    int64_t coefficient = 0;
+    for (unsigned d = 0; d < last.getNumDims(); ++d) {
+      if (operands[d] != iv)
+        continue;
+      std::optional<int64_t> c = tenferro::coefficientOfDim(expr, d);
+      if (!c)
+        return WalkResult::interrupt();
+      coefficient += *c;
+    }
+    return coefficient == 0 || coefficient == 1 ? WalkResult::advance()
+                                                : WalkResult::interrupt();
+  });
+  return !result.wasInterrupted();
+}
+
 struct VectorizeAffineLoopsPass
     : public tenferro::impl::TenferroVectorizeAffineLoopsPassBase<
           VectorizeAffineLoopsPass> {
@@ -70,7 +114,8 @@ struct VectorizeAffineLoopsPass
     for (affine::AffineForOp nest : nests) {
       DenseSet<Operation *> parallel;
       nest->walk([&](affine::AffineForOp loop) {
-        if (affine::isLoopParallel(loop) && onlyIdentityLayouts(loop))
+        if (affine::isLoopParallel(loop) && onlyIdentityLayouts(loop) &&
+            unitStrideAlong(loop))
           parallel.insert(loop);
       });
       if (parallel.empty())

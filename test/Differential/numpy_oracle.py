@@ -625,13 +625,17 @@ def _reduced_first(x, axes):
 # there that is not made here fails them.
 LANES = 64
 GROUPS = 16
+PART = 65536
 
 
 def reduce(op, a, axes):
     """Sequential reduction from the identity in column-major order of the
     reduced positions; over the leading axes 0..k-1 (axis 0 alone, or a
-    whole tensor), in LANES lanes over their column-major block (lane l
-    takes the positions i = l mod LANES in increasing order, group g the
+    whole tensor), in LANES lanes over their column-major block (each
+    whole part of PART positions in its own lanes, lane l taking the
+    part's positions i = l mod LANES in increasing order from the
+    identity; lane l combines the parts' lanes l in order from the
+    identity, then takes the positions after the last whole part; group g the
     lanes g, g + GROUPS, ... in order from lane g, then the groups
     pairwise, j with j + w for w = 8, 4, 2, 1; docs/semantics.md 8.5):
     bit-exact."""
@@ -639,10 +643,26 @@ def reduce(op, a, axes):
     axes = sorted(axes)
     xs, es = _reduced_first(x, axes), _reduced_first(ex, axes)
     if axes and axes[-1] == len(axes) - 1:
-        lanes = [_fold(op, t, xs[l::LANES], es[l::LANES])
-                 for l in range(LANES)]
         # Partial sums of squares add as they are.
         plain = "reduce_sum" if op == "reduce_sum_squares" else op
+        # Whole parts of PART positions, each in its own lanes from the
+        # identity; lane l combines the parts' lanes l in order from the
+        # identity, then the positions after the last whole part.
+        parts = xs.shape[0] // PART
+        start = parts * PART
+        lanes = []
+        for l in range(LANES):
+            own = [_fold(op, t, xs[p * PART + l:(p + 1) * PART:LANES],
+                         es[p * PART + l:(p + 1) * PART:LANES])
+                   for p in range(parts)]
+            shape = xs.shape[1:]
+            combined = _fold(plain, t,
+                             np.stack([v.arr for v in own])
+                             if own else np.zeros((0,) + shape, NP[t]),
+                             np.stack([v.err for v in own])
+                             if own else np.zeros((0,) + shape))
+            lanes.append(_fold(op, t, xs[start + l::LANES],
+                               es[start + l::LANES], start=combined))
         groups = [_fold(plain, t,
                         np.stack([v.arr for v in lanes[g::GROUPS]]),
                         np.stack([v.err for v in lanes[g::GROUPS]]),
@@ -661,9 +681,10 @@ def reduce(op, a, axes):
     return _fold(op, t, xs, es)
 
 
-def _fold(op, t, xs, es, from_first=False):
-    """xs[0], xs[1], ... combined one at a time from the identity, or
-    from xs[0] with from_first (errors es beside them)."""
+def _fold(op, t, xs, es, from_first=False, start=None):
+    """xs[0], xs[1], ... combined one at a time from the identity, from
+    xs[0] with from_first, or from the Val start (errors es beside
+    them)."""
     shape = xs.shape[1:]
     cplx = tfprog.is_complex(t)
     ident = {"reduce_sum": 0, "reduce_sum_squares": 0, "reduce_prod": 1,
@@ -674,6 +695,8 @@ def _fold(op, t, xs, es, from_first=False):
     err = np.zeros(shape)
     if from_first:
         acc, err = xs[0].astype(NP[t]), np.asarray(es[0], dtype=float)
+    elif start is not None:
+        acc, err = start.arr.astype(NP[t]), np.asarray(start.err, dtype=float)
     with np.errstate(all="ignore"):
         for i in range(1 if from_first else 0, xs.shape[0]):
             v, e = xs[i], es[i]
@@ -1277,6 +1300,12 @@ def selftest():
          lambda p, a: p.op("reduce_sum", a, axes=[0]),
          [("f32", [1.0] + [0.0] * 15 + [1e8] + [0.0] * 15 + [-1e8]
            + [0.0] * 31 + [1.0])], 0.0),
+        ("8.5 reduce_sum in whole parts of 65536: part 0's lane 0 "
+         "(1e8 + 1) and part 1's (-1e8 + 1) combine to 0 in f32, where "
+         "lanes over the block give ((1e8 + 1) - 1e8) + 1 = 1",
+         lambda p, a: p.op("reduce_sum", a, axes=[0]),
+         [("f32", [1e8] + [0.0] * 63 + [1.0] + [0.0] * 65471 + [-1e8]
+           + [0.0] * 63 + [1.0] + [0.0] * 65471)], 0.0),
         ("8.5 reduce_sum over the leading axes [1, 0] in lanes of the "
          "column-major block: (2 + 1e8) - 1e8 in f32",
          lambda p, a: p.op("reduce_sum", a, axes=[1, 0]),

@@ -17,7 +17,8 @@ Families (differential.py sweep --family F):
                add/subtract/multiply
   convert      every (from, to) pair of the seven dtypes
   promote      mixed-dtype operands of the binary ops, select and compare
-  reduce       the reductions over [n, 3] (axes [0], [1], [0, 1]) and [n]
+  reduce       the reductions over [n, 3] (axes [0], [1], [0, 1]) and [n],
+               and over [131139] (two whole parts of 65536 and more)
   structural   broadcast_in_dim, transpose, reshape, slice, pad,
                concatenate, reverse, tril/triu, extract/embed_diag, gather,
                scatter, dynamic_slice, dynamic_update_slice (i1, and i32,
@@ -312,6 +313,26 @@ def reduce_units(dtypes, extents, full=False):
     return units
 
 
+# A block of whole parts of 65536 elements (docs/semantics.md 8.5): two
+# parts, then a group of 64 and a tail of 3, static and dynamic (the groups
+# after the parts then start at a run-time position).
+PART_EXTENT = 2 * 65536 + 67
+
+
+def part_units(dtypes):
+    """The reductions in lanes over blocks of whole parts: each part's lanes
+    from the identity, combined in order (complex products from 1 + 0i),
+    then the elements after them."""
+    units = []
+    for op, dt in (("reduce_sum", "f32"), ("reduce_sum", "c64"),
+                   ("reduce_prod", "c128"), ("reduce_max", "f64"),
+                   ("reduce_sum_squares", "i32")):
+        if dt in dtypes:
+            for n in (PART_EXTENT, -PART_EXTENT):
+                units.append(_reduce_unit(op, dt, (n,), [0]))
+    return units
+
+
 def _reduce_unit(op, dt, shape, ax):
     def build(c):
         # Complex infinities are outside the decisions
@@ -569,7 +590,8 @@ def family_units(family, extents, dtypes=None, full=False):
     if family == "promote":
         return promote_units(extents, full)
     if family == "reduce":
-        return reduce_units(dtypes or list(NUMERIC), extents, full)
+        return (reduce_units(dtypes or list(NUMERIC), extents, full)
+                + part_units(dtypes or list(NUMERIC)))
     if family == "structural":
         units = []
         for dt in (dtypes or ["i1", "i32", "f64", "c64"]):

@@ -25,6 +25,20 @@
 // RUN: tenferro-runner %s --entry=pairs --input=%t.p.npy | FileCheck %s --check-prefix=ORDER
 // RUN: tenferro-runner %s --entry=pairs --input=%t.p.npy --reference | FileCheck %s --check-prefix=ORDER
 // RUN: tenferro-runner %s --entry=pairs --input=%t.p.npy --vector-width=0 | FileCheck %s --check-prefix=ORDER
+// Whole parts of 65536 (docs/semantics.md 8.5): on 131072 elements (f32)
+// with x0 = 1e8, x64 = 1, x65536 = -1e8, x65600 = 1 and zeros elsewhere,
+// part 0's lane 0 is 1e8 + 1 = 1e8 and part 1's is -1e8 + 1 = -1e8, so
+// lane 0 is 1e8 - 1e8 = 0, where lanes over the whole block give
+// ((1e8 + 1) - 1e8) + 1 = 1. Static and dynamic extents, every mode, two
+// threads taking a part each, and the interpreter agree on 0.
+// RUN: %python -c "import numpy as np; x = np.zeros(131072, np.float32); x[[0, 64, 65536, 65600]] = [1e8, 1, -1e8, 1]; np.save('%t.parts.npy', x)"
+// RUN: for entry in parts parts_dynamic; do \
+// RUN:   for mode in --reference "" --vector-width=0 --vector-width=4 --vector-width=16 --no-fusion \
+// RUN:       "--parallel-loops --parallel-min-work=0" "--pipeline-options=lane-tiles=false"; do \
+// RUN:     OMP_NUM_THREADS=2 tenferro-runner %s --entry=$entry --input=%t.parts.npy $mode || exit 1; \
+// RUN:   done; \
+// RUN: done | FileCheck %s --check-prefix=PARTS
+// PARTS-COUNT-16: output #0: f32 [] [0]
 // RUN: rm -rf %t.dir && mkdir -p %t.dir
 // RUN: tenferro-runner %s --entry=matrix --random=5 --reference --output=%t.dir/ref > /dev/null
 // RUN: for mode in "" --vector-width=0 --vector-width=4 --vector-width=16 --no-fusion "--parallel-loops --parallel-min-work=0" \
@@ -122,6 +136,16 @@
 
 func.func @order(%x: tensor<65xf32>) -> tensor<f32> {
   %0 = tenferro.reduce_sum %x, axes = [0] : tensor<65xf32>
+  return %0 : tensor<f32>
+}
+
+func.func @parts(%x: tensor<131072xf32>) -> tensor<f32> {
+  %0 = tenferro.reduce_sum %x, axes = [0] : tensor<131072xf32>
+  return %0 : tensor<f32>
+}
+
+func.func @parts_dynamic(%x: tensor<?xf32>) -> tensor<f32> {
+  %0 = tenferro.reduce_sum %x, axes = [0] : tensor<?xf32>
   return %0 : tensor<f32>
 }
 

@@ -7,8 +7,11 @@
 // RUN:   | FileCheck %s
 // RUN: tenferro-opt %s --split-input-file --tenferro-lower-to-llvm="segment-fusion=false" --mlir-print-ir-after=canonicalize -o /dev/null 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=OFF
-// Kernels of the whole pipeline: sumexp 4 (6 op by op), softmax 3 (4),
-// across 2 (2); lane-tiles makes the steps of a reduction over the
+// Kernels of the whole pipeline: sumexp 7 (9 op by op: the fill of the
+// partials, then of the parts' partials, the parts, their combination, the
+// groups after them, the tail and the lanes' combination; at a dynamic
+// extent the parts are there whether or not there are any), softmax 3
+// (4), across 2 (2); lane-tiles makes the steps of a reduction over the
 // contiguous axis of static extents one kernel (sumexp's are dynamic).
 // RUN: tenferro-opt %s --split-input-file --tenferro-lower-to-llvm | FileCheck %s --check-prefix=KERNELS
 // RUN: tenferro-opt %s --split-input-file --tenferro-lower-to-llvm="segment-fusion=false" | FileCheck %s --check-prefix=KERNELS-OFF
@@ -26,13 +29,20 @@
 // RUN: done
 
 // reduce_sum(exp(x) * y) over the contiguous axis is one sequence region:
-// the exp and the product are fused into the lane reduction and into its
-// vector tail; neither is stored.
+// the exp and the product are fused into the lane reduction's parts, into
+// its groups after the parts and into its vector tail; neither is stored.
 // CHECK-LABEL: IR Dump After TenferroUnwrapSegmentsPass
 // CHECK: func.func @tenferro_sumexp(
 // CHECK-SAME: %[[X:[^:]*]]: tensor<67x?xf32> {{.*}}, %[[Y:[^:]*]]: tensor<67x?xf32>
 // CHECK-NOT: scf.execute_region
-// CHECK: linalg.generic {{.*}}iterator_types = ["parallel", "reduction", "parallel"]} ins(%[[X]], %[[Y]],
+// CHECK: linalg.generic {{.*}}iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%[[X]], %[[Y]],
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: math.exp
+// CHECK-NEXT: arith.mulf
+// CHECK-NEXT: arith.addf
+// CHECK: tensor.extract_slice %[[X]]
+// CHECK: tensor.extract_slice %[[Y]]
+// CHECK: linalg.generic {{.*}}iterator_types = ["parallel", "reduction", "parallel"]}
 // CHECK-NEXT: ^bb0
 // CHECK-NEXT: math.exp
 // CHECK-NEXT: arith.mulf
@@ -55,10 +65,10 @@
 // OFF-NEXT: arith.mulf
 // OFF-NEXT: linalg.yield
 // KERNELS-LABEL: llvm.func @tenferro_sumexp(
-// KERNELS-COUNT-4: tenferro.kernel}
+// KERNELS-COUNT-7: tenferro.kernel}
 // KERNELS-NOT: tenferro.kernel}
 // KERNELS-OFF-LABEL: llvm.func @tenferro_sumexp(
-// KERNELS-OFF-COUNT-6: tenferro.kernel}
+// KERNELS-OFF-COUNT-9: tenferro.kernel}
 // KERNELS-OFF-NOT: tenferro.kernel}
 func.func @sumexp(%x: tensor<?x67xf32>, %y: tensor<?x67xf32>) -> tensor<67xf32> {
   %e = tenferro.exp %x : tensor<?x67xf32>

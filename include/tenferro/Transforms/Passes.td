@@ -517,6 +517,12 @@ def TenferroVectorizeAffineLoopsPass
       layout (a strided view) stay scalar: upstream's contiguity check
       takes no other layout and reports "NYI: non-trivial layout map" as
       an error for them.
+    - Loops along which an access's last index moves by other than 0 or
+      1 element per iteration stay scalar: upstream reads a vector of
+      consecutive elements wherever the last index depends on the loop,
+      so `x[2 * i]`, or the row index times its stride in a flat view
+      (`tenferro-linearize-strided-accesses`), would be read as
+      `x[i], x[i + 1], ...`.
 
     Loops are vectorized by `vector-size` along their innermost parallel
     loop, as upstream does with a single vector size and no
@@ -866,6 +872,61 @@ def TenferroFuseColumnTilesPass
                            "::mlir::memref::MemRefDialect"];
 }
 
+def TenferroLinearizeStridedAccessesPass
+    : Pass<"tenferro-linearize-strided-accesses", "::mlir::func::FuncOp"> {
+  let summary = "Access strided memrefs through a flat identity-layout view "
+                "of their buffer, for the vectorizer";
+  let description = [{
+    Rewrites every `affine.load` and `affine.store` on a memref argument
+    of the function with a strided layout whose last stride is 1 (its rows
+    contiguous: a view of part of a row that `tenferro-outline-kernels`
+    passed to a kernel), into one on a
+    one-dimensional view of the same buffer with the identity layout
+    (`memref.extract_strided_metadata`, then `memref.reinterpret_cast` at
+    offset 0 with stride 1, up to one past the memref's last element): the
+    index becomes `offset + sum(index_j * stride_j)`, dynamic offsets and
+    strides as symbols of the access map. The affine super-vectorizer
+    (`tenferro-vectorize-affine-loops`) takes only identity layouts and
+    leaves every loop over a strided memref scalar: a reduction in lanes
+    whose remainder after its last whole part starts at a dynamic position
+    (docs/semantics.md 8.5) reads a view at a dynamic offset.
+
+    The vectorizer masks a loop's last, partial vector by the extent of the
+    buffer it accesses, not by the loop's. A one-dimensional memref's flat
+    view ends where the memref ends, so its accesses are always rewritten.
+    A memref of several dimensions is rewritten only where every
+    `affine.for` whose induction variable indexes its last dimension with
+    coefficient 1 runs a constant number of iterations that `vector-size`
+    divides (the lanes of a reduction: 64): no partial vector then runs
+    along its rows; otherwise the memref keeps its accesses (and its loops
+    stay scalar). A memref is rewritten only where every access's index
+    depends on every loop around it: a kernel's arguments may be views of
+    one buffer (`lane-tiles` passes the partials and views of them), and
+    `tenferro-hoist-vector-accumulators` (upstream's
+    `hoistRedundantVectorTransfers`, which sees only accesses of the same
+    value) would hoist a read of the flat view out of a loop that does not
+    move it, past that loop's writes to the buffer through another
+    argument. Other users of the memref keep it, and so do views the
+    function makes of its own buffers (`lane-tiles`' partials on the stack,
+    which LLVM keeps in registers through their views).
+
+    `tenferro-lower-to-llvm` runs it right before
+    `tenferro-vectorize-affine-loops` with the same vector size, after the
+    parallelization passes, whose dependence analysis reads the strided
+    accesses more precisely than the flat ones.
+
+    Requires: affine loops. Produces: affine accesses on identity layouts.
+  }];
+  let options = [
+    Option<"vectorSize", "vector-size", "unsigned", /*default=*/"8",
+           "The vector size of the vectorizer that runs after it: loops "
+           "over the rows of a memref of several dimensions must be a "
+           "multiple of it">,
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
 def TenferroFoldAffineSubviewsPass
     : Pass<"tenferro-fold-affine-subviews", "::mlir::func::FuncOp"> {
   let summary = "Fold memref.subview into the affine.load and affine.store "
@@ -908,9 +969,10 @@ def TenferroFuseElementwiseOpsPass
     function, and a pattern that bubbles `tensor.extract_slice` up through
     linalg ops. A producer is fused into a consumer when its result has no
     other use, as upstream's pass requires, or when every other use is a
-    `tensor.extract_slice`: the slice is then bubbled up through the
-    producer (computed from slices of the producer's operands), and the
-    producer's full result is never stored. The bubbling is the pass's own:
+    `tensor.extract_slice`: the slices (a reduction's remainder after its
+    whole parts, its tail) are then bubbled up through the producer, each
+    computed from slices of the producer's operands, and the producer's
+    full result is never stored. The bubbling is the pass's own:
     upstream's (`populateBubbleUpExtractSliceOpPatterns`) leaves the
     `linalg.index` ops of the sliced op counting from zero in LLVM 22, so a
     slice of an op that reads its indices (a pad, an iota) came out at the

@@ -132,13 +132,16 @@ struct ReduceLowering : public LoweringPattern<OpTy> {
   /// and four pairwise ones.
   static constexpr int64_t kLanes = kReductionLanes;
   static constexpr int64_t kGroups = kReductionGroups;
+  static constexpr int64_t kPart = kReductionPart;
 
   /// `input` (lowered: the reduced axis is the last dimension) reduced
-  /// over its last dimension in lanes: a [rest..., q, kLanes] view of the
-  /// first q * kLanes elements reduced over q into [rest..., kLanes]
-  /// partials (the innermost loop runs over the lanes, contiguous), the
-  /// n mod kLanes elements after them combined into the first lanes, the
-  /// lanes combined into groups, and the groups combined pairwise.
+  /// over its last dimension in lanes: each whole part of kPart elements
+  /// reduced into its own kLanes partials, the parts' partials combined in
+  /// order, the remainder's whole groups of kLanes after them (a
+  /// [rest..., q, kLanes] view reduced over q; the innermost loop runs over
+  /// the lanes, contiguous), the n mod kLanes elements after those combined
+  /// into the first lanes, the lanes combined into groups, and the groups
+  /// combined pairwise.
   static Value reduceInLanes(OpBuilder &b, Location loc, Value input,
                              RankedTensorType resultType) {
     auto inType = cast<RankedTensorType>(input.getType());
@@ -158,25 +161,39 @@ struct ReduceLowering : public LoweringPattern<OpTy> {
         rest.push_back(idx(inType.getDimSize(j)));
       }
     }
-    OpFoldResult n, q, main, tail;
+    // parts: whole parts; start: the first element after them; q: whole
+    // groups of kLanes after start; main: the first element after those;
+    // tail: the elements after main.
+    OpFoldResult parts, start, q, main, tail;
     if (!inType.isDynamicDim(r - 1)) {
       int64_t extent = inType.getDimSize(r - 1);
-      n = idx(extent);
-      q = idx(extent / kLanes);
+      parts = idx(extent / kPart);
+      start = idx(extent / kPart * kPart);
+      q = idx(extent % kPart / kLanes);
       main = idx(extent / kLanes * kLanes);
       tail = idx(extent % kLanes);
     } else {
       Value extent = tensor::DimOp::create(b, loc, input, r - 1);
-      Value lanes = arith::ConstantIndexOp::create(b, loc, kLanes);
-      Value quotient = arith::DivUIOp::create(b, loc, extent, lanes);
-      Value whole = arith::MulIOp::create(b, loc, quotient, lanes);
-      n = extent;
-      q = quotient;
+      auto constant = [&](int64_t v) {
+        return arith::ConstantIndexOp::create(b, loc, v);
+      };
+      Value quotient = arith::DivUIOp::create(b, loc, extent, constant(kPart));
+      Value first = arith::MulIOp::create(b, loc, quotient, constant(kPart));
+      Value groups = arith::DivUIOp::create(
+          b, loc, arith::SubIOp::create(b, loc, extent, first),
+          constant(kLanes));
+      Value whole = arith::AddIOp::create(
+          b, loc, first,
+          arith::MulIOp::create(b, loc, groups, constant(kLanes)));
+      parts = quotient;
+      start = first;
+      q = groups;
       main = whole;
       tail = Value(arith::SubIOp::create(b, loc, extent, whole));
     }
-    (void)n;
     SmallVector<OpFoldResult> zeros(r, idx(0)), ones(r, idx(1));
+    std::optional<int64_t> staticParts = getConstantIntValue(parts);
+    std::optional<int64_t> staticStart = getConstantIntValue(start);
 
     // Partials [rest..., kLanes] from the identity.
     SmallVector<int64_t> partialShape(inType.getShape().drop_back());
@@ -188,27 +205,115 @@ struct ReduceLowering : public LoweringPattern<OpTy> {
         markStep(linalg::FillOp::create(b, loc, identity, partialEmpty))
             ->getResult(0);
 
-    // The whole groups of kLanes, read from the input in place: loops
-    // [rest..., k < q, l < kLanes] over input[rest..., k * kLanes + l],
-    // reduced over k (a slice of the input would be a strided view, which
-    // the affine vectorizer does not take). linalg derives the extent of k
-    // from an operand indexed by it: an empty i8 tensor of q elements,
-    // never read (its loads are dead).
+    // An empty i8 tensor of `extent` elements, never read (its loads are
+    // dead): linalg derives the extent of a loop from an operand indexed
+    // by it, and a loop that indexes the input only through a sum (k in
+    // k * kLanes + l) needs one.
+    auto extentOf = [&](OpFoldResult extent) -> Value {
+      std::optional<int64_t> constant = getConstantIntValue(extent);
+      SmallVector<Value> dynamic;
+      if (!constant)
+        dynamic.push_back(cast<Value>(extent));
+      return tensor::EmptyOp::create(
+          b, loc, {constant ? *constant : ShapedType::kDynamic},
+          b.getIntegerType(8), dynamic);
+    };
+    SmallVector<AffineExpr> keptExprs;
+    for (int64_t j = 0; j + 1 < r; ++j)
+      keptExprs.push_back(b.getAffineDimExpr(j));
+
+    // The whole parts: loops [rest..., p, k < kPart / kLanes, l < kLanes]
+    // over input[rest..., (p * kPart / kLanes + k) * kLanes + l], reduced
+    // over k into partials [rest..., p, l] from the identity, one part's
+    // lanes apart from the others', so that threads take whole parts
+    // (tenferro-strip-mine-parallel-loops and affine-parallelize take the
+    // outermost parallel loop); then the parts' partials combined in order
+    // into the partials, [rest..., p, l] reduced over p. A block of fewer
+    // than kPart elements has no part (and, when static, no step).
+    if (!staticParts || *staticParts > 0) {
+      SmallVector<int64_t> partsShape(inType.getShape().drop_back());
+      partsShape.push_back(staticParts ? *staticParts : ShapedType::kDynamic);
+      partsShape.push_back(kLanes);
+      SmallVector<Value> partsDynamic(restDynamic);
+      if (!staticParts)
+        partsDynamic.push_back(cast<Value>(parts));
+      Value partsEmpty =
+          tensor::EmptyOp::create(b, loc, partsShape, elt, partsDynamic);
+      Value partsInit =
+          markStep(linalg::FillOp::create(b, loc, identity, partsEmpty))
+              ->getResult(0);
+      AffineExpr p = b.getAffineDimExpr(r - 1), k = b.getAffineDimExpr(r),
+                 l = b.getAffineDimExpr(r + 1);
+      SmallVector<AffineExpr> inExprs(keptExprs), outExprs(keptExprs);
+      inExprs.push_back((p * (kPart / kLanes) + k) * kLanes + l);
+      outExprs.push_back(p);
+      outExprs.push_back(l);
+      SmallVector<utils::IteratorType> iters(r, utils::IteratorType::parallel);
+      iters.push_back(utils::IteratorType::reduction);
+      iters.push_back(utils::IteratorType::parallel);
+      SmallVector<AffineMap> maps{AffineMap::get(r + 2, 0, inExprs, ctx),
+                                  AffineMap::get(r + 2, 0, {k}, ctx),
+                                  AffineMap::get(r + 2, 0, outExprs, ctx)};
+      Value partLanes =
+          markStep(linalg::GenericOp::create(
+                       b, loc, partsInit.getType(),
+                       ValueRange{input, extentOf(idx(kPart / kLanes))},
+                       partsInit, maps, iters,
+                       [&](OpBuilder &nb, Location l, ValueRange args) {
+                         linalg::YieldOp::create(
+                             nb, l, combine(nb, l, args[0], args[2]));
+                       }))
+              ->getResult(0);
+      // Loops [rest..., p, l]: the lanes' vectors innermost, as above.
+      SmallVector<AffineExpr> laneExprs(keptExprs);
+      laneExprs.push_back(b.getAffineDimExpr(r));
+      SmallVector<AffineExpr> partExprs(keptExprs);
+      partExprs.push_back(b.getAffineDimExpr(r - 1));
+      partExprs.push_back(b.getAffineDimExpr(r));
+      SmallVector<utils::IteratorType> combineIters(
+          r - 1, utils::IteratorType::parallel);
+      combineIters.push_back(utils::IteratorType::reduction);
+      combineIters.push_back(utils::IteratorType::parallel);
+      SmallVector<AffineMap> combineMaps{
+          AffineMap::get(r + 1, 0, partExprs, ctx),
+          AffineMap::get(r + 1, 0, laneExprs, ctx)};
+      partial = markStep(linalg::GenericOp::create(
+                             b, loc, partial.getType(), partLanes, partial,
+                             combineMaps, combineIters,
+                             [&](OpBuilder &nb, Location l, ValueRange args) {
+                               linalg::YieldOp::create(
+                                   nb, l,
+                                   combine(nb, l, args[0], args[1],
+                                           /*partials=*/true));
+                             }))
+                    ->getResult(0);
+    }
+
+    // The whole groups of kLanes after the parts: loops [rest..., k < q,
+    // l < kLanes] over input[rest..., start + k * kLanes + l], reduced
+    // over k. Read from the input in place where start is a constant (a
+    // slice of the input would be a strided view, which the affine
+    // vectorizer does not take); at a dynamic start, from a slice, which
+    // tenferro-fold-affine-subviews folds into the input (its loop over l
+    // runs whole vectors).
     std::optional<int64_t> staticQ = getConstantIntValue(q);
     if (!staticQ || *staticQ > 0) {
-      SmallVector<Value> qDynamic;
-      if (!staticQ)
-        qDynamic.push_back(cast<Value>(q));
-      Value extentOfK = tensor::EmptyOp::create(
-          b, loc, {staticQ ? *staticQ : ShapedType::kDynamic},
-          b.getIntegerType(8), qDynamic);
-      SmallVector<AffineExpr> inExprs, outExprs;
-      SmallVector<utils::IteratorType> iters;
-      for (int64_t j = 0; j + 1 < r; ++j) {
-        inExprs.push_back(b.getAffineDimExpr(j));
-        outExprs.push_back(b.getAffineDimExpr(j));
-        iters.push_back(utils::IteratorType::parallel);
+      Value source = input;
+      int64_t offset = staticStart ? *staticStart : 0;
+      if (!staticStart) {
+        SmallVector<OpFoldResult> offsets(r - 1, idx(0)), sizes(rest);
+        offsets.push_back(start);
+        sizes.push_back(staticQ ? idx(*staticQ * kLanes)
+                                : OpFoldResult(arith::SubIOp::create(
+                                                   b, loc, cast<Value>(main),
+                                                   cast<Value>(start))
+                                                   .getResult()));
+        source =
+            tensor::ExtractSliceOp::create(b, loc, input, offsets, sizes, ones);
       }
+      SmallVector<AffineExpr> inExprs(keptExprs), outExprs(keptExprs);
+      SmallVector<utils::IteratorType> iters(r - 1,
+                                             utils::IteratorType::parallel);
       // Loops [rest..., k, l]: one pass over the input at any vector width,
       // the lanes' vectors innermost, where tenferro-hoist-vector-
       // accumulators keeps them in registers. With parallel-loops the
@@ -216,21 +321,22 @@ struct ReduceLowering : public LoweringPattern<OpTy> {
       // thread (tenferro-strip-mine-parallel-loops keeps the lanes inside
       // the groups' loop).
       AffineExpr k = b.getAffineDimExpr(r - 1), l = b.getAffineDimExpr(r);
-      inExprs.push_back(k * kLanes + l);
+      inExprs.push_back(k * kLanes + l + offset);
       outExprs.push_back(l);
       iters.push_back(utils::IteratorType::reduction);
       iters.push_back(utils::IteratorType::parallel);
       SmallVector<AffineMap> maps{AffineMap::get(r + 1, 0, inExprs, ctx),
                                   AffineMap::get(r + 1, 0, {k}, ctx),
                                   AffineMap::get(r + 1, 0, outExprs, ctx)};
-      partial = markStep(linalg::GenericOp::create(
-                             b, loc, partial.getType(),
-                             ValueRange{input, extentOfK}, partial, maps, iters,
-                             [&](OpBuilder &nb, Location l, ValueRange args) {
-                               linalg::YieldOp::create(
-                                   nb, l, combine(nb, l, args[0], args[2]));
-                             }))
-                    ->getResult(0);
+      partial =
+          markStep(linalg::GenericOp::create(
+                       b, loc, partial.getType(),
+                       ValueRange{source, extentOf(q)}, partial, maps, iters,
+                       [&](OpBuilder &nb, Location l, ValueRange args) {
+                         linalg::YieldOp::create(
+                             nb, l, combine(nb, l, args[0], args[2]));
+                       }))
+              ->getResult(0);
     }
 
     // The last n mod kLanes elements into lanes 0..: elementwise.

@@ -15,6 +15,9 @@
 // CHECK-DAG: #[[$AT8:.*]] = affine_map<(d0) -> (d0, 8)>
 // CHECK-DAG: #[[$AT15:.*]] = affine_map<(d0) -> (d0, 15)>
 // CHECK-DAG: #[[$ROW:.*]] = affine_map<(d0) -> (d0)>
+// CHECK-DAG: #[[$PARTS:.*]] = affine_map<(d0, d1, d2) -> ((d0 * 1024 + d1) * 64 + d2)>
+// CHECK-DAG: #[[$LANE1:.*]] = affine_map<(d0, d1) -> (d1)>
+// CHECK-DAG: #[[$AFTER:.*]] = affine_map<(d0, d1) -> (d0 * 64 + d1 + 196608)>
 
 // Logical perm [2, 0, 1] on [2, 3, 4] is permutation [1, 2, 0] of the
 // reversed tensors.
@@ -127,7 +130,7 @@ func.func @reductions(%x: tensor<2x3xcomplex<f32>>, %z: tensor<4x5x6xcomplex<f32
 // CHECK: linalg.generic {{.*}} iterator_types = ["parallel"]} ins(%[[G:.*]], %[[G]], {{.*}} : tensor<3x16xf32>, {{.*}}) outs(%{{.*}} : tensor<3xf32>)
 // CHECK: %[[W:.*]] = tensor.collapse_shape %{{.*}} {{\[}}[0, 1]] : tensor<?x?xf64> into tensor<?xf64>
 // CHECK: %[[N:.*]] = tensor.dim %[[W]], %c0
-// CHECK: arith.divui %[[N]], %c64
+// CHECK: arith.divui %[[N]], %c65536
 // CHECK: arith.minimumf
 // CHECK: linalg.generic {{.*}} iterator_types = []} ins(%[[H:.*]], %[[H]], {{.*}} : tensor<16xf64>, {{.*}}) outs(%{{.*}} : tensor<f64>)
 // CHECK-COUNT-15: arith.minimumf
@@ -194,17 +197,32 @@ func.func @reduce_in_lanes(%x: tensor<133x3xf32>) -> tensor<3xf32> {
   return %0 : tensor<3xf32>
 }
 
-// A dynamic extent: groups and remainder computed at run time; 64
-// elements or fewer leave no group loop (static), a multiple of 64 no
-// remainder.
+// A dynamic extent: whole parts of 65536, groups after them and
+// remainder computed at run time (the parts' steps are there whether or
+// not there are any); the groups after the parts read a slice at their
+// dynamic start; 64 elements or fewer leave no group loop (static), a
+// multiple of 64 no remainder.
 // CHECK-LABEL: func.func @reduce_in_lanes_dynamic(
+// CHECK-SAME: %[[X:[^:]*]]: tensor<?xf64>
 // CHECK: %[[N:.*]] = tensor.dim
-// CHECK: %[[Q:.*]] = arith.divui %[[N]], %c64
-// CHECK: %[[M:.*]] = arith.muli %[[Q]], %c64
+// CHECK: %[[P:.*]] = arith.divui %[[N]], %c65536
+// CHECK: %[[S:.*]] = arith.muli %[[P]], %c65536
+// CHECK: %[[D:.*]] = arith.subi %[[N]], %[[S]]
+// CHECK: %[[Q:.*]] = arith.divui %[[D]], %c64
+// CHECK: %[[QM:.*]] = arith.muli %[[Q]], %c64
+// CHECK: %[[M:.*]] = arith.addi %[[S]], %[[QM]]
 // CHECK: %[[R:.*]] = arith.subi %[[N]], %[[M]]
-// CHECK: tensor.empty(%[[Q]]) : tensor<?xi8>
+// CHECK: tensor.empty(%[[P]]) : tensor<?x64xf64>
+// CHECK: linalg.generic {{.*}}iterator_types = ["parallel", "reduction", "parallel"]} ins(%[[X]], %{{.*}} : tensor<?xf64>, tensor<1024xi8>) outs(%{{.*}} : tensor<?x64xf64>)
 // CHECK: arith.maximumf
-// CHECK: tensor.extract_slice %{{.*}}[%[[M]]] [%[[R]]] [1]
+// CHECK: linalg.generic {{.*}}iterator_types = ["reduction", "parallel"]} ins(%{{.*}} : tensor<?x64xf64>) outs(%{{.*}} : tensor<64xf64>)
+// CHECK: arith.maximumf
+// CHECK: %[[W:.*]] = arith.subi %[[M]], %[[S]]
+// CHECK: %[[V:.*]] = tensor.extract_slice %[[X]][%[[S]]] [%[[W]]] [1]
+// CHECK: tensor.empty(%[[Q]]) : tensor<?xi8>
+// CHECK: linalg.generic {{.*}}iterator_types = ["reduction", "parallel"]} ins(%[[V]], %{{.*}} : tensor<?xf64>, tensor<?xi8>)
+// CHECK: arith.maximumf
+// CHECK: tensor.extract_slice %[[X]][%[[M]]] [%[[R]]] [1]
 // CHECK-LABEL: func.func @reduce_in_lanes_small(
 // CHECK-NOT: tensor<{{[0-9]*}}xi8>
 // CHECK: tensor.extract_slice %{{.*}}[0] [5] [1]
@@ -222,6 +240,27 @@ func.func @reduce_in_lanes_small(%x: tensor<5xi32>) -> tensor<i32> {
 }
 func.func @reduce_in_lanes_whole(%x: tensor<256xf32>) -> tensor<f32> {
   %0 = tenferro.reduce_min %x, axes = [0] : tensor<256xf32>
+  return %0 : tensor<f32>
+}
+
+// Static: 200003 = 3 whole parts of 65536 (1024 groups of 64 each), 53
+// groups after them and a tail of 3. The parts go into their own
+// partials [3, 64] (loops [part, k, lane] reading
+// x[(1024 part + k) 64 + lane]), which combine in order into the
+// partials; the groups after the parts are read in place at
+// 196608 + 64 k + lane (no slice, which would not vectorize).
+// CHECK-LABEL: func.func @reduce_in_parts(
+// CHECK-SAME: %[[X:[^:]*]]: tensor<200003xf32>
+// CHECK: %[[F:.*]] = linalg.fill {tenferro.lane_step} ins(%{{.*}} : f32) outs(%{{.*}} : tensor<64xf32>)
+// CHECK: %[[PF:.*]] = linalg.fill {tenferro.lane_step} ins(%{{.*}} : f32) outs(%{{.*}} : tensor<3x64xf32>)
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<1024xi8>
+// CHECK: %[[PL:.*]] = linalg.generic {indexing_maps = [#[[$PARTS]], #[[$K]], #[[$LANES]]], iterator_types = ["parallel", "reduction", "parallel"]} ins(%[[X]], %[[E]] : tensor<200003xf32>, tensor<1024xi8>) outs(%[[PF]] : tensor<3x64xf32>) attrs =  {tenferro.lane_step}
+// CHECK: %[[C:.*]] = linalg.generic {indexing_maps = [#[[$ID2]], #[[$LANE1]]], iterator_types = ["reduction", "parallel"]} ins(%[[PL]] : tensor<3x64xf32>) outs(%[[F]] : tensor<64xf32>) attrs =  {tenferro.lane_step}
+// CHECK: %[[E2:.*]] = tensor.empty() : tensor<53xi8>
+// CHECK: %[[G:.*]] = linalg.generic {indexing_maps = [#[[$AFTER]], #[[$RED1]], #[[$LANE1]]], iterator_types = ["reduction", "parallel"]} ins(%[[X]], %[[E2]] : tensor<200003xf32>, tensor<53xi8>) outs(%[[C]] : tensor<64xf32>) attrs =  {tenferro.lane_step}
+// CHECK: tensor.extract_slice %[[X]][200000] [3] [1]
+func.func @reduce_in_parts(%x: tensor<200003xf32>) -> tensor<f32> {
+  %0 = tenferro.reduce_sum %x, axes = [0] : tensor<200003xf32>
   return %0 : tensor<f32>
 }
 

@@ -28,8 +28,20 @@ inline constexpr int64_t kReductionLanes = 64;
 /// w = kReductionGroups / 2, ..., 2, 1.
 inline constexpr int64_t kReductionGroups = 16;
 
+/// A block of n elements is cut into n / kReductionPart whole parts of
+/// kReductionPart consecutive elements. Each part's lanes start from the
+/// identity and combine that part's elements only; lane l then starts from
+/// the identity, combines lane l of every part in order, and after them
+/// the elements past the last whole part (i mod kReductionLanes = l, in
+/// increasing i). The parts' lanes are independent of each other: threads
+/// take whole parts, each reading a contiguous run, and every thread
+/// count computes the same bits.
+inline constexpr int64_t kReductionPart = 65536;
+
 static_assert(kReductionLanes % kReductionGroups == 0,
               "the groups fold whole slices of the lanes");
+static_assert(kReductionPart % kReductionLanes == 0,
+              "a part holds whole groups of lanes");
 
 } // namespace mlir::tenferro
 
