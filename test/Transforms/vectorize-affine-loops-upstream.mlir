@@ -4,7 +4,10 @@
 // prints: it only applies them one loop nest at a time, so that its time is
 // linear in the number of nests (docs/design.md, "Custom passes and their
 // upstream counterparts"). Checked on the pass's own test cases and on a
-// program as the lowering pipeline hands it to the pass.
+// program as the lowering pipeline hands it to the pass. The one
+// difference, loops along which an index steps by other than one element
+// (upstream reads consecutive elements there), is
+// vectorize-affine-loops-strides.mlir.
 // RUN: tenferro-opt %S/vectorize-affine-loops.mlir --split-input-file \
 // RUN:   --pass-pipeline="builtin.module(func.func(tenferro-vectorize-affine-loops))" -o %t.ours
 // RUN: tenferro-opt %S/vectorize-affine-loops.mlir --split-input-file \
