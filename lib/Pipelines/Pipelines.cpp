@@ -232,16 +232,16 @@ void mlir::tenferro::buildTenferroToLoopsPipeline(
     pm.addNestedPass<func::FuncOp>(createTenferroJamReductionLoopsPass(jam));
   }
   if (options.vectorWidth != 0) {
-    // The innermost loop runs over the contiguous axis of every
-    // column-major buffer; loop-invariant operands (broadcast sources)
-    // become vector broadcasts, so each source element is read once per
-    // vector.
     // Strided kernel arguments (the remainder of a reduction in lanes at a
     // dynamic position) through flat views, which the vectorizer takes.
     TenferroLinearizeStridedAccessesPassOptions linearize;
     linearize.vectorSize = options.vectorWidth;
     pm.addNestedPass<func::FuncOp>(
         createTenferroLinearizeStridedAccessesPass(linearize));
+    // The innermost loop runs over the contiguous axis of every
+    // column-major buffer; loop-invariant operands (broadcast sources)
+    // become vector broadcasts, so each source element is read once per
+    // vector.
     TenferroVectorizeAffineLoopsPassOptions vectorize;
     vectorize.vectorSize = options.vectorWidth;
     pm.addNestedPass<func::FuncOp>(

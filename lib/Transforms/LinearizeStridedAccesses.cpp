@@ -36,11 +36,27 @@ bool isContiguousStrided(MemRefType type, SmallVectorImpl<int64_t> &strides,
   return strides.back() == 1;
 }
 
-/// The map and operands of an access of memref `memref` (`map` applied to
-/// `operands`).
-template <typename AccessOp>
-std::pair<AffineMap, SmallVector<Value>> accessOf(AccessOp access) {
-  return {access.getAffineMap(), SmallVector<Value>(access.getMapOperands())};
+/// An affine.load or affine.store of a memref: its index is `map` applied
+/// to `operands`.
+struct Access {
+  Operation *op;
+  AffineMap map;
+  SmallVector<Value> operands;
+};
+
+/// `op` as an affine.load or affine.store of `memref` (not of another
+/// memref it reads or writes with `memref` as an index or stored value).
+std::optional<Access> accessOf(Operation *op, Value memref) {
+  if (auto load = dyn_cast<affine::AffineLoadOp>(op)) {
+    if (load.getMemRef() == memref)
+      return Access{op, load.getAffineMap(),
+                    SmallVector<Value>(load.getMapOperands())};
+  } else if (auto store = dyn_cast<affine::AffineStoreOp>(op)) {
+    if (store.getMemRef() == memref)
+      return Access{op, store.getAffineMap(),
+                    SmallVector<Value>(store.getMapOperands())};
+  }
+  return std::nullopt;
 }
 
 /// Whether no loop that the super-vectorizer could vectorize over the last
@@ -134,34 +150,25 @@ struct LinearizeStridedAccessesPass
   }
 
   void linearize(Value memref) {
-    auto type = dyn_cast<MemRefType>(memref.getType());
+    auto type = cast<MemRefType>(memref.getType());
     SmallVector<int64_t> strides;
     int64_t offset;
-    if (!type || !isContiguousStrided(type, strides, offset))
+    if (!isContiguousStrided(type, strides, offset))
       return;
-    SmallVector<Operation *> accesses;
+    SmallVector<Access> accesses;
     for (Operation *user : memref.getUsers()) {
-      AffineMap map;
-      SmallVector<Value> operands;
-      if (auto load = dyn_cast<affine::AffineLoadOp>(user)) {
-        if (load.getMemRef() != memref)
-          continue;
-        std::tie(map, operands) = accessOf(load);
-      } else if (auto store = dyn_cast<affine::AffineStoreOp>(user)) {
-        if (store.getMemRef() != memref)
-          continue;
-        std::tie(map, operands) = accessOf(store);
-      } else {
+      std::optional<Access> access = accessOf(user, memref);
+      if (!access)
         continue;
-      }
       // One dimension: the flat view ends where the memref does, so a
       // partial vector is masked where it was. Several: see
       // noPartialVectors.
-      if (type.getRank() > 1 && !noPartialVectors(map, operands, vectorSize))
+      if (type.getRank() > 1 &&
+          !noPartialVectors(access->map, access->operands, vectorSize))
         return;
-      if (!movesWithEveryLoop(user, map, operands))
+      if (!movesWithEveryLoop(user, access->map, access->operands))
         return;
-      accesses.push_back(user);
+      accesses.push_back(std::move(*access));
     }
     if (accesses.empty())
       return;
@@ -197,13 +204,7 @@ struct LinearizeStridedAccessesPass
         /*sizes=*/{OpFoldResult(extent)},
         /*strides=*/{OpFoldResult(b.getIndexAttr(1))});
 
-    for (Operation *access : accesses) {
-      AffineMap map;
-      SmallVector<Value> operands;
-      if (auto load = dyn_cast<affine::AffineLoadOp>(access))
-        std::tie(map, operands) = accessOf(load);
-      else
-        std::tie(map, operands) = accessOf(cast<affine::AffineStoreOp>(access));
+    for (auto &[access, map, operands] : accesses) {
       // offset + sum(index * stride), dynamic offsets and strides as new
       // symbols after the map's own.
       MLIRContext *ctx = memref.getContext();

@@ -54,14 +54,12 @@ bool unitStrideAlong(affine::AffineForOp loop) {
   WalkResult result = loop->walk([&](Operation *op) {
     AffineMap map;
     SmallVector<Value> operands;
-    if (auto load = dyn_cast<affine::AffineLoadOp>(op)) {
-      map = load.getAffineMap();
-      operands.assign(load.getMapOperands().begin(),
-                      load.getMapOperands().end());
-    } else if (auto store = dyn_cast<affine::AffineStoreOp>(op)) {
-      map = store.getAffineMap();
-      operands.assign(store.getMapOperands().begin(),
-                      store.getMapOperands().end());
+    if (auto read = dyn_cast<affine::AffineReadOpInterface>(op)) {
+      map = read.getAffineMap();
+      llvm::append_range(operands, read.getMapOperands());
+    } else if (auto write = dyn_cast<affine::AffineWriteOpInterface>(op)) {
+      map = write.getAffineMap();
+      llvm::append_range(operands, write.getMapOperands());
     } else {
       return WalkResult::advance();
     }

@@ -294,8 +294,9 @@ struct ReduceLowering : public LoweringPattern<OpTy> {
     // over k. Read from the input in place where start is a constant (a
     // slice of the input would be a strided view, which the affine
     // vectorizer does not take); at a dynamic start, from a slice, which
-    // tenferro-fold-affine-subviews folds into the input (its loop over l
-    // runs whole vectors).
+    // reaches the kernel as a strided argument and which
+    // tenferro-linearize-strided-accesses reads through an identity-layout
+    // view of the input (its loop over l runs whole vectors).
     std::optional<int64_t> staticQ = getConstantIntValue(q);
     if (!staticQ || *staticQ > 0) {
       Value source = input;
