@@ -17,6 +17,16 @@ run (the machine is noisy).
 Example (docs/performance.md, "Destination passing"):
   options_ab.py --variant fresh= --variant passed=destination-passing=true \\
       --allocators kept,glibc --workloads chain4,triad --sizes 20,24,26
+With --dynamic, every extent of the program's tensor types is dynamic
+(`?`) and the runner gets the extent with --dim (n for the 1-d workloads,
+m for the m x m ones): what a user whose shapes are known only at run time
+gets. Workloads that broadcast to a static shape have no such form and
+are skipped, with a line on stderr.
+
+Example (docs/performance.md, "Little work on one thread"):
+  options_ab.py --dynamic --variant "one=" \
+      --variant "old=parallel-loops=true --runner=OLD/bin/tenferro-runner" \
+      --variant "new=parallel-loops=true" --workloads triad,sumall
 Prints a Markdown table: each variant's time, and baseline / variant.
 """
 import argparse
@@ -37,7 +47,16 @@ TUNABLES = "glibc.malloc.mmap_max=0:glibc.malloc.trim_threshold=68719476736"
 TIME = re.compile(r"^time: min (\S+) s, median (\S+) s over", re.M)
 
 
-def measure(program, repeat, options, allocator):
+def dynamic_program(text):
+    """`text` with every extent of its tensor types dynamic, or None where
+    it names a static shape elsewhere (a broadcast's target)."""
+    text = re.sub(r"tensor<([0-9x]+)([a-z][0-9a-z]*)>",
+                  lambda m: "tensor<" + re.sub(r"[0-9]+", "?", m.group(1))
+                  + m.group(2) + ">", text)
+    return None if re.search(r"to \[[0-9]", text) else text
+
+
+def measure(program, repeat, options, allocator, dim=None):
     env = {k: v for k, v in os.environ.items() if k != "GLIBC_TUNABLES"}
     if allocator == "kept":
         env["GLIBC_TUNABLES"] = TUNABLES
@@ -51,6 +70,8 @@ def measure(program, repeat, options, allocator):
     words = [w for w in words if not w.startswith("--runner=")]
     cmd = [runner, program, "--random=1", "--print-elements=0",
            f"--repeat={repeat}"]
+    if dim is not None:
+        cmd.append(f"--dim={dim}")
     cmd += [w for w in words if w.startswith("--")]
     pipeline = " ".join(w for w in words if not w.startswith("--"))
     if pipeline:
@@ -78,6 +99,8 @@ def main():
     ap.add_argument("--dtypes", default="f32")
     ap.add_argument("--sizes", default="20,26", help="log2 of the element counts")
     ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--dynamic", action="store_true",
+                    help="every extent dynamic, given with --dim at run time")
     args = ap.parse_args()
     variants = [v.split("=", 1) for v in args.variant]
     allocators = args.allocators.split(",")
@@ -96,14 +119,22 @@ def main():
                 for log2 in map(int, args.sizes.split(",")):
                     n = 1 << log2
                     program = os.path.join(tmp, f"{wname}-{dtype}-{n}.mlir")
+                    text, dim = w.mlir(dtype, n), None
+                    if args.dynamic:
+                        text, dim = dynamic_program(text), w.extents(n)[0]
+                        if text is None:
+                            print(f"options_ab: {wname} broadcasts to a "
+                                  "static shape, skipped", file=sys.stderr)
+                            break
                     with open(program, "w") as f:
-                        f.write(w.mlir(dtype, n))
+                        f.write(text)
                     repeat = max(5, min(2000, (1 << 27) // n))
                     best = {}
                     for _ in range(args.rounds):
                         for a in allocators:
                             for name, options in variants:
-                                t = measure(program, repeat, options, a)
+                                t = measure(program, repeat, options, a,
+                                            dim)
                                 best[(a, name)] = min(best.get((a, name), t), t)
                     cells = [wname, dtype, f"2^{log2}"]
                     for a in allocators:

@@ -4,6 +4,7 @@
 
 #include "mlir/Dialect/Affine/Analysis/LoopAnalysis.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Affine/IR/AffineValueMap.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -67,16 +68,18 @@ std::optional<uint64_t> tripCountBound(affine::AffineForOp loop) {
     return count;
   AffineMap lower = loop.getLowerBoundMap();
   AffineMap upper = loop.getUpperBoundMap();
-  // Both maps over the same operands, so that their results subtract.
-  if (lower.getNumResults() != 1 || lower.getNumDims() != upper.getNumDims() ||
-      lower.getNumSymbols() != upper.getNumSymbols() ||
-      !llvm::equal(loop.getLowerBoundOperands(), loop.getUpperBoundOperands()))
+  if (lower.getNumResults() != 1)
     return std::nullopt;
+  // Each end minus the start over the operands of both (a dynamic extent
+  // is a symbol of the upper bound only: `min(d0 + c, s0) - d0`).
+  affine::AffineValueMap begin(lower, loop.getLowerBoundOperands());
   std::optional<uint64_t> bound;
-  for (AffineExpr end : upper.getResults()) {
-    AffineExpr span = simplifyAffineExpr(
-        end - lower.getResult(0), upper.getNumDims(), upper.getNumSymbols());
-    auto constant = dyn_cast<AffineConstantExpr>(span);
+  for (unsigned i = 0, e = upper.getNumResults(); i < e; ++i) {
+    affine::AffineValueMap end(upper.getSubMap({i}),
+                               loop.getUpperBoundOperands());
+    affine::AffineValueMap span;
+    affine::AffineValueMap::difference(end, begin, &span);
+    auto constant = dyn_cast<AffineConstantExpr>(span.getResult(0));
     if (!constant)
       continue;
     uint64_t count = llvm::divideCeil(std::max<int64_t>(0, constant.getValue()),
@@ -93,6 +96,7 @@ uint64_t times(uint64_t a, uint64_t b) {
 uint64_t plus(uint64_t a, uint64_t b) { return llvm::SaturatingAdd(a, b); }
 
 std::optional<uint64_t> workOf(Operation *op);
+uint64_t ownWork(Operation *op);
 
 /// The work of one run of the ops of `region` (and of what they hold).
 std::optional<uint64_t> workIn(Region &region) {
@@ -142,17 +146,179 @@ std::optional<uint64_t> workOf(Operation *op) {
       return std::nullopt;
     total = plus(total, *work);
   }
+  return plus(total, ownWork(op));
+}
+
+/// The work of `op` itself, without its regions: opWork plus one per memory
+/// access, times its laneFactor.
+uint64_t ownWork(Operation *op) {
   bool access =
       isa<affine::AffineReadOpInterface, affine::AffineWriteOpInterface,
           memref::LoadOp, memref::StoreOp>(op);
-  return plus(total, (opWork(op, kTranscendentalTime) + (access ? 1 : 0)) *
-                         laneFactor(op));
+  return (opWork(op, kTranscendentalTime) + (access ? 1 : 0)) * laneFactor(op);
 }
+
+/// Builds workOf's count as index arithmetic before a root loop nest, for
+/// nests whose trip counts are known only at run time. Where a part of the
+/// nest has a static count, that count is one constant: only the loops
+/// without a static bound become arithmetic.
+class RuntimeWorkBuilder {
+public:
+  RuntimeWorkBuilder(OpBuilder &builder, Operation *root)
+      : builder(builder), root(root), loc(root->getLoc()) {}
+
+  /// Whether every loop of the nest (but the root, whose operands are
+  /// defined before it) without a static bound has bounds defined before
+  /// the root: only those can be counted there.
+  bool countable() {
+    WalkResult result = root->walk([&](Operation *op) {
+      if (op == root)
+        return WalkResult::advance();
+      if (auto loop = dyn_cast<affine::AffineForOp>(op))
+        if (!tripCountBound(loop) && !definedBeforeRoot(loop.getOperands()))
+          return WalkResult::interrupt();
+      if (auto loop = dyn_cast<affine::AffineParallelOp>(op))
+        if (!staticTripCounts(loop) && !definedBeforeRoot(loop.getOperands()))
+          return WalkResult::interrupt();
+      return WalkResult::advance();
+    });
+    return !result.wasInterrupted();
+  }
+
+  /// The work of `op`, a part of the nest; requires countable().
+  Value work(Operation *op) {
+    if (std::optional<uint64_t> known = workOf(op))
+      return constant(*known);
+    uint64_t knownCount = 1;
+    SmallVector<Value> counts;
+    auto count = [&](std::optional<uint64_t> known, AffineMap lower,
+                     ValueRange lowerOperands, AffineMap upper,
+                     ValueRange upperOperands, int64_t step) {
+      if (known)
+        knownCount = llvm::SaturatingMultiply(knownCount, *known);
+      else
+        counts.push_back(
+            tripCount(lower, lowerOperands, upper, upperOperands, step));
+    };
+    if (auto loop = dyn_cast<affine::AffineForOp>(op)) {
+      count(tripCountBound(loop), loop.getLowerBoundMap(),
+            loop.getLowerBoundOperands(), loop.getUpperBoundMap(),
+            loop.getUpperBoundOperands(), loop.getStepAsInt());
+    } else if (auto loop = dyn_cast<affine::AffineParallelOp>(op)) {
+      if (std::optional<SmallVector<uint64_t>> known = staticTripCounts(loop))
+        for (uint64_t c : *known)
+          knownCount = llvm::SaturatingMultiply(knownCount, c);
+      else
+        counts.push_back(iterations(loop));
+    } else {
+      // Another op with regions: its own work plus that of its regions.
+      SmallVector<Value> parts;
+      for (Region &region : op->getRegions())
+        parts.push_back(workIn(region));
+      return sum(ownWork(op), parts);
+    }
+    counts.push_back(workIn(op->getRegion(0)));
+    return product(knownCount, counts);
+  }
+
+  /// The iterations of `loop`: the product of its trip counts (built once
+  /// per loop).
+  Value iterations(affine::AffineParallelOp loop) {
+    Value &total = iterationCounts[loop];
+    if (total)
+      return total;
+    SmallVector<Value> counts;
+    for (auto [dim, step] : llvm::enumerate(loop.getSteps()))
+      counts.push_back(tripCount(
+          loop.getLowerBoundMap(dim), loop.getLowerBoundsOperands(),
+          loop.getUpperBoundMap(dim), loop.getUpperBoundsOperands(), step));
+    total = product(1, counts);
+    return total;
+  }
+
+private:
+  /// The work of the ops of `region`: the static ones added up into one
+  /// constant.
+  Value workIn(Region &region) {
+    uint64_t known = 0;
+    SmallVector<Value> parts;
+    for (Block &block : region)
+      for (Operation &op : block) {
+        if (std::optional<uint64_t> fixed = workOf(&op))
+          known = llvm::SaturatingAdd(known, *fixed);
+        else
+          parts.push_back(work(&op));
+      }
+    return sum(known, parts);
+  }
+
+  Value sum(uint64_t known, ArrayRef<Value> parts) {
+    Value total = parts.empty() || known != 0 ? constant(known) : Value();
+    for (Value part : parts)
+      total =
+          total ? builder.createOrFold<arith::AddIOp>(loc, total, part) : part;
+    return total;
+  }
+
+  Value product(uint64_t known, ArrayRef<Value> factors) {
+    Value total = factors.empty() || known != 1 ? constant(known) : Value();
+    for (Value factor : factors)
+      total = total ? builder.createOrFold<arith::MulIOp>(loc, total, factor)
+                    : factor;
+    return total;
+  }
+
+  /// `max(0, ceildiv(min(upper) - max(lower), step))`.
+  Value tripCount(AffineMap lower, ValueRange lowerOperands, AffineMap upper,
+                  ValueRange upperOperands, int64_t step) {
+    Value begin = bound<affine::AffineMaxOp>(lower, lowerOperands);
+    Value end = bound<affine::AffineMinOp>(upper, upperOperands);
+    Value span = builder.createOrFold<arith::SubIOp>(loc, end, begin);
+    Value count =
+        builder.createOrFold<arith::CeilDivSIOp>(loc, span, constant(step));
+    return builder.createOrFold<arith::MaxSIOp>(loc, count, constant(0));
+  }
+
+  /// The value of a bound map: its one result, or the max (lower) or min
+  /// (upper) of its results.
+  template <typename MinMaxOp>
+  Value bound(AffineMap map, ValueRange operands) {
+    if (map.getNumResults() == 1)
+      return builder.createOrFold<affine::AffineApplyOp>(loc, map, operands);
+    return MinMaxOp::create(builder, loc, builder.getIndexType(), map,
+                            operands);
+  }
+
+  bool definedBeforeRoot(ValueRange values) {
+    return llvm::all_of(values, [&](Value value) {
+      return !root->isAncestor(value.getParentRegion()->getParentOp());
+    });
+  }
+
+  Value constant(uint64_t value) {
+    return arith::ConstantIndexOp::create(
+        builder, loc, int64_t(std::min<uint64_t>(value, uint64_t(1) << 62)));
+  }
+  OpBuilder &builder;
+  Operation *root;
+  Location loc;
+  DenseMap<Operation *, Value> iterationCounts;
+};
 
 } // namespace
 
 std::optional<uint64_t> mlir::tenferro::staticWork(Operation *op) {
   return workOf(op);
+}
+
+std::optional<tenferro::RuntimeWork>
+mlir::tenferro::buildRuntimeWork(OpBuilder &builder,
+                                 affine::AffineParallelOp root) {
+  RuntimeWorkBuilder build(builder, root);
+  if (!build.countable())
+    return std::nullopt;
+  Value iterations = build.iterations(root);
+  return RuntimeWork{build.work(root), iterations};
 }
 
 std::optional<SmallVector<uint64_t>>

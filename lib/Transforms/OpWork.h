@@ -10,11 +10,13 @@
 #ifndef TENFERRO_LIB_TRANSFORMS_OPWORK_H
 #define TENFERRO_LIB_TRANSFORMS_OPWORK_H
 
+#include "mlir/IR/Builders.h"
 #include "mlir/IR/Operation.h"
 
 #include <optional>
 
 namespace mlir::affine {
+class AffineForOp;
 class AffineParallelOp;
 } // namespace mlir::affine
 
@@ -57,6 +59,24 @@ unsigned laneFactor(Operation *op);
 /// element per access). A chunk loop `[d0, min(d0 + c, n))` counts `c`
 /// iterations. None where a trip count has no static bound. Saturates.
 std::optional<uint64_t> staticWork(Operation *op);
+
+/// The work of a parallel loop nest, known at run time.
+struct RuntimeWork {
+  /// The work, in the units of staticWork.
+  Value work;
+  /// The parallel loop's iterations: the product of its trip counts.
+  Value iterations;
+};
+
+/// The work of `root` as staticWork counts it, computed by index
+/// arithmetic that `builder` inserts (before `root`), for nests whose trip
+/// counts are known only at run time: a loop without a static bound counts
+/// `max(0, ceildiv(min(upper) - max(lower), step))` iterations. None (and
+/// nothing inserted) where such a loop's bounds depend on a value defined
+/// inside `root`. The arithmetic wraps past 2^63 units; a static part past
+/// 2^62 counts 2^62.
+std::optional<RuntimeWork> buildRuntimeWork(OpBuilder &builder,
+                                            affine::AffineParallelOp root);
 
 /// The trip count of each dimension of `loop`, if all are static.
 std::optional<SmallVector<uint64_t>>

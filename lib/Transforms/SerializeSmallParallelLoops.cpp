@@ -11,7 +11,10 @@
 #include "tenferro/Transforms/Passes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 namespace mlir::tenferro {
 #define GEN_PASS_DEF_TENFERROSERIALIZESMALLPARALLELLOOPSPASS
@@ -74,7 +77,7 @@ struct SerializeSmallParallelLoopsPass
   void runOnOperation() override {
     if (minWork == 0)
       return;
-    SmallVector<affine::AffineParallelOp> small;
+    SmallVector<affine::AffineParallelOp> small, dynamic;
     getOperation().walk<WalkOrder::PreOrder>(
         [&](affine::AffineParallelOp loop) {
           // One iteration: no threads (canonicalization removes it).
@@ -85,7 +88,9 @@ struct SerializeSmallParallelLoopsPass
                         });
           if (!single && serializable(loop)) {
             std::optional<uint64_t> work = tenferro::staticWork(loop);
-            if (work && *work < minWork)
+            if (!work)
+              dynamic.push_back(loop);
+            else if (*work < minWork)
               small.push_back(loop);
           }
           // Only outermost parallel loops: an inner one is sequential
@@ -94,6 +99,53 @@ struct SerializeSmallParallelLoopsPass
         });
     for (affine::AffineParallelOp loop : small)
       serialize(loop);
+    for (affine::AffineParallelOp loop : dynamic)
+      version(loop);
+  }
+
+  /// Where the work of `loop` is known only at run time: computes it
+  /// before the loop and runs a sequential copy below `min-work` or where
+  /// the loop has one iteration, the parallel loop otherwise. Both compute the
+  /// same values: the iterations of a parallel loop without reductions are
+  /// independent.
+  void version(affine::AffineParallelOp loop) {
+    OpBuilder builder(loop);
+    // The ops that compute the work, to erase those that folding left
+    // unused (constants that became part of others).
+    struct Inserted : OpBuilder::Listener {
+      void notifyOperationInserted(Operation *op,
+                                   OpBuilder::InsertPoint) override {
+        ops.push_back(op);
+      }
+      SmallVector<Operation *> ops;
+    } inserted;
+    builder.setListener(&inserted);
+    Location loc = loop.getLoc();
+    std::optional<tenferro::RuntimeWork> work =
+        tenferro::buildRuntimeWork(builder, loop);
+    if (!work)
+      return;
+    Value limit =
+        arith::ConstantIndexOp::create(builder, loc, int64_t(minWork));
+    Value little = builder.createOrFold<arith::CmpIOp>(
+        loc, arith::CmpIPredicate::ult, work->work, limit);
+    // One iteration (a dynamic extent within one chunk, whose work counts
+    // the whole chunk) never gains from a second thread either.
+    Value one = arith::ConstantIndexOp::create(builder, loc, 1);
+    Value single = builder.createOrFold<arith::CmpIOp>(
+        loc, arith::CmpIPredicate::ule, work->iterations, one);
+    little = builder.createOrFold<arith::OrIOp>(loc, little, single);
+    builder.setListener(nullptr);
+    auto choice =
+        scf::IfOp::create(builder, loc, little, scf::buildTerminatedBody,
+                          scf::buildTerminatedBody);
+    for (Operation *op : llvm::reverse(inserted.ops))
+      if (isOpTriviallyDead(op))
+        op->erase();
+    builder.setInsertionPoint(choice.thenBlock()->getTerminator());
+    auto sequential = cast<affine::AffineParallelOp>(builder.clone(*loop));
+    loop->moveBefore(choice.elseBlock()->getTerminator());
+    serialize(sequential);
   }
 };
 

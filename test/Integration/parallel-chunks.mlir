@@ -18,6 +18,16 @@
 // RUN: tenferro-runner %s --entry=dynamic --dim=40005 --random=11 --parallel-loops --parallel-min-work=0 --vector-math=libm --output=%t.dparx
 // RUN: tenferro-runner %s --entry=dynamic --dim=40005 --random=11 --vector-width=0 --vector-math=libm --output=%t.dscalar
 // RUN: python3 %S/../Differential/npy_compare.py %t.dparx0.npy %t.dscalar0.npy
+// With the default parallel-min-work the dynamic nest is versioned
+// (tenferro-serialize-small-parallel-loops): 100 elements are one chunk
+// and run the sequential copy, 40005 are three chunks of far more work
+// than the threshold and run the parallel loop; both the same bits as
+// the scalar program.
+// RUN: OMP_NUM_THREADS=2 tenferro-runner %s --entry=dynamic --dim=40005 --random=11 --parallel-loops --vector-math=libm --output=%t.vparx
+// RUN: python3 %S/../Differential/npy_compare.py %t.vparx0.npy %t.dscalar0.npy
+// RUN: OMP_NUM_THREADS=2 tenferro-runner %s --entry=dynamic --dim=100 --random=11 --parallel-loops --vector-math=libm --output=%t.vserx
+// RUN: tenferro-runner %s --entry=dynamic --dim=100 --random=11 --vector-width=0 --vector-math=libm --output=%t.vscalar
+// RUN: python3 %S/../Differential/npy_compare.py %t.vserx0.npy %t.vscalar0.npy
 // Reductions over an outer axis (the kept axis inside the reduced one):
 // the kept axis goes to the threads outside the reduced loop, in chunks of
 // 16384 where it is innermost (rows of 16400: one chunk of 16384, one of

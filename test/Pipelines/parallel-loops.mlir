@@ -96,3 +96,21 @@ func.func @rowsum_short(%x: tensor<1024x1024xf32>) -> tensor<1024xf32> {
   %s = tenferro.reduce_sum %x, axes = [1] : tensor<1024x1024xf32>
   return %s : tensor<1024xf32>
 }
+
+// A dynamic extent: whether the work is little is known only at run time,
+// so the nest is versioned (tenferro-serialize-small-parallel-loops): a
+// sequential copy under scf.if, the OpenMP region in its else branch,
+// both vectorized.
+// CHECK-LABEL: func.func private @tenferro_dynamic_add.kernel0(
+// CHECK: arith.cmpi ult
+// CHECK: scf.if
+// CHECK-NOT: omp.
+// CHECK: vector.transfer_read {{.*}} vector<8xf32>
+// CHECK: } else {
+// CHECK: omp.parallel
+// CHECK: vector.transfer_read {{.*}} vector<8xf32>
+// CHECK: return
+func.func @dynamic_add(%a: tensor<?xf32>) -> tensor<?xf32> {
+  %0 = tenferro.add %a, %a : tensor<?xf32>
+  return %0 : tensor<?xf32>
+}

@@ -170,15 +170,111 @@ func.func @two_dims(%a: memref<8x16xf32>, %b: memref<8x16xf32>) {
 
 // -----
 
-// What stays parallel: a dynamic trip count (the work is not known), a
-// parallel reduction, a dynamic alloca in the body, and a loop of one
-// iteration (which never becomes an OpenMP region).
-// CHECK-LABEL: func.func @kept
-// CHECK-COUNT-4: affine.parallel
-func.func @kept(%a: memref<?xf32>, %n: index, %s: memref<8xf32>) -> f32 {
+// A dynamic extent: the work (2 units an iteration, times the trip count)
+// is computed before the nest, and an scf.if runs a sequential copy below
+// min-work or where the parallel loop has one iteration, the parallel
+// loop otherwise.
+// CHECK-LABEL: func.func @dynamic_extent
+// CHECK-SAME: (%[[A:.*]]: memref<?xf32>, %[[N:.*]]: index)
+// CHECK: %[[TRIPS:.*]] = arith.maxsi %[[N]], %{{.*}} : index
+// CHECK: %[[WORK:.*]] = arith.muli %[[TRIPS]], %[[C2:.*]] : index
+// CHECK: %[[LIMIT:.*]] = arith.constant 8192 : index
+// CHECK: %[[LITTLE:.*]] = arith.cmpi ult, %[[WORK]], %[[LIMIT]] : index
+// CHECK: %[[ONE:.*]] = arith.constant 1 : index
+// CHECK: %[[SINGLE:.*]] = arith.cmpi ule, %[[TRIPS]], %[[ONE]] : index
+// CHECK: %[[SEQ:.*]] = arith.ori %[[LITTLE]], %[[SINGLE]] : i1
+// CHECK: scf.if %[[SEQ]] {
+// CHECK-NEXT: affine.for %[[I:.*]] = 0 to %[[N]] {
+// CHECK-NEXT: affine.load %[[A]][%[[I]]]
+// CHECK: } else {
+// CHECK-NEXT: affine.parallel (%[[J:.*]]) = (0) to (symbol(%[[N]])) {
+// CHECK-NEXT: affine.load %[[A]][%[[J]]]
+// KEEP-LABEL: func.func @dynamic_extent
+// KEEP-NOT: scf.if
+// KEEP: affine.parallel
+func.func @dynamic_extent(%a: memref<?xf32>, %n: index) {
   affine.parallel (%i) = (0) to (symbol(%n)) {
     %x = affine.load %a[%i] : memref<?xf32>
     affine.store %x, %a[%i] : memref<?xf32>
+  }
+  return
+}
+
+// -----
+
+// Chunks of a dynamic extent, as tenferro-strip-mine-parallel-loops makes
+// them: ceildiv(n, 16) chunks of at most 16 iterations (the chunk loop
+// counts as its bound) of 2 units each.
+// CHECK-LABEL: func.func @dynamic_chunks
+// CHECK-SAME: (%[[A:.*]]: memref<?xf32>, %[[N:.*]]: index)
+// CHECK: %[[C16:.*]] = arith.constant 16 : index
+// CHECK: %[[CHUNKS:.*]] = arith.ceildivsi %[[N]], %[[C16]] : index
+// CHECK: %[[TRIPS:.*]] = arith.maxsi %[[CHUNKS]], %{{.*}} : index
+// CHECK: %[[C32:.*]] = arith.constant 32 : index
+// CHECK: %[[WORK:.*]] = arith.muli %[[TRIPS]], %[[C32]] : index
+// CHECK: arith.cmpi ult, %[[WORK]]
+// CHECK: arith.cmpi ule, %[[TRIPS]]
+// CHECK: scf.if
+// CHECK-NEXT: affine.for %[[C:.*]] = 0 to %[[N]] step 16 {
+// CHECK-NEXT: affine.for %{{.*}} = #{{.*}}(%[[C]]) to min #{{.*}}(%[[C]])[%[[N]]] {
+// CHECK: } else {
+// CHECK-NEXT: affine.parallel (%{{.*}}) = (0) to (symbol(%[[N]])) step (16) {
+func.func @dynamic_chunks(%a: memref<?xf32>, %n: index) {
+  affine.parallel (%c) = (0) to (symbol(%n)) step (16) {
+    affine.for %i = affine_map<(d0) -> (d0)>(%c)
+        to min affine_map<(d0)[s0] -> (d0 + 16, s0)>(%c)[%n] {
+      %x = affine.load %a[%i] : memref<?xf32>
+      affine.store %x, %a[%i] : memref<?xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+// A static parallel loop around a dynamic one (the lanes of a reduction
+// around its groups): 2 iterations of max(n, 0) x 32 x 2 units. The inner
+// loop's bound is defined before the nest, where the work is computed.
+// CHECK-LABEL: func.func @dynamic_inside
+// CHECK-SAME: (%[[A:.*]]: memref<?x64xf32>, %[[N:.*]]: index)
+// CHECK: %[[GROUPS:.*]] = arith.maxsi %[[N]], %{{.*}} : index
+// CHECK: %[[C64:.*]] = arith.constant 64 : index
+// CHECK: %[[INNER:.*]] = arith.muli %[[GROUPS]], %[[C64]] : index
+// CHECK: %[[WORK:.*]] = arith.muli %[[INNER]], %{{.*}} : index
+// CHECK: arith.cmpi ult, %[[WORK]]
+// CHECK: scf.if
+// CHECK-NEXT: affine.for %{{.*}} = 0 to 64 step 32 {
+// CHECK-NEXT: affine.for %{{.*}} = 0 to %[[N]] {
+// CHECK: } else {
+// CHECK-NEXT: affine.parallel (%{{.*}}) = (0) to (64) step (32) {
+func.func @dynamic_inside(%a: memref<?x64xf32>, %n: index) {
+  affine.parallel (%l) = (0) to (64) step (32) {
+    affine.for %g = 0 to %n {
+      affine.for %k = 0 to 32 {
+        %x = affine.load %a[%g, %l + %k] : memref<?x64xf32>
+        affine.store %x, %a[%g, %l + %k] : memref<?x64xf32>
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+// What stays parallel: an inner loop whose bound depends on the nest (its
+// work cannot be counted before the nest), a parallel reduction, a
+// dynamic alloca in the body, and a loop of one iteration (which never
+// becomes an OpenMP region).
+// CHECK-LABEL: func.func @kept
+// CHECK-NOT: scf.if
+// CHECK-COUNT-4: affine.parallel
+// CHECK-NOT: scf.if
+func.func @kept(%a: memref<?x?xf32>, %n: index, %s: memref<8xf32>) -> f32 {
+  affine.parallel (%i) = (0) to (symbol(%n)) {
+    affine.for %j = 0 to affine_map<(d0) -> (d0)>(%i) {
+      %x = affine.load %a[%i, %j] : memref<?x?xf32>
+      affine.store %x, %a[%i, %j] : memref<?x?xf32>
+    }
   }
   %sum = affine.parallel (%i) = (0) to (8) reduce ("addf") -> f32 {
     %x = affine.load %s[%i] : memref<8xf32>

@@ -435,8 +435,16 @@ def TenferroSerializeSmallParallelLoopsPass
 
     A loop whose trip count is not static counts as its bound where its
     upper bound minus its lower bound is a constant (the chunks of
-    `tenferro-fuse-column-tiles`); a nest with a dynamic trip count stays
-    parallel (its work is not known here), as does a parallel loop with
+    `tenferro-fuse-column-tiles`). A nest whose work is still not static
+    (dynamic extents) is versioned: index arithmetic before it computes its
+    work from its bounds at run time (a loop counts
+    `max(0, ceildiv(min(upper) - max(lower), step))` iterations), and an
+    `scf.if` runs a sequential copy of the nest below `min-work`, the
+    parallel nest otherwise. A small dynamic reduction then costs tens of
+    nanoseconds instead of an OpenMP region's microseconds
+    (docs/performance.md, "Little work on one thread"). A nest whose inner
+    bounds depend on values defined inside it, and that have no static
+    bound, stays parallel unversioned, as does a parallel loop with
     reductions (`affine.parallel` results) or a dynamic `memref.alloca` in
     its body. A static alloca in the body (the stack partials of a chunk
     of lane steps) moves before the loops: in a sequential loop it would
@@ -450,7 +458,7 @@ def TenferroSerializeSmallParallelLoopsPass
     Runs after `affine-parallelize` in `tenferro-lower-to-llvm` with
     `parallel-loops` (its `parallel-min-work` is `min-work`). Requires:
     scalar affine loops (before vectorization). Produces: `affine.for`
-    loops.
+    loops, and for dynamic nests `scf.if` with index arithmetic.
   }];
   let options = [
     Option<"minWork", "min-work", "uint64_t", /*default=*/"262144",
@@ -458,7 +466,9 @@ def TenferroSerializeSmallParallelLoopsPass
            "32-bit element, a transcendental 40) below which a loop nest "
            "runs on one thread; 0 keeps every parallel loop">,
   ];
-  let dependentDialects = ["::mlir::affine::AffineDialect"];
+  let dependentDialects = ["::mlir::affine::AffineDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect"];
 }
 
 def TenferroDeallocAfterLastUsePass
