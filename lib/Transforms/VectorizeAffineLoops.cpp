@@ -83,6 +83,33 @@ bool unitStrideAlong(affine::AffineForOp loop) {
   return !result.wasInterrupted();
 }
 
+/// Whether `value` is `iv` or computed from it by affine.apply ops.
+bool dependsOn(Value value, Value iv) {
+  if (value == iv)
+    return true;
+  auto apply = value.getDefiningOp<affine::AffineApplyOp>();
+  return apply && llvm::any_of(apply.getMapOperands(), [&](Value operand) {
+           return dependsOn(operand, iv);
+         });
+}
+
+/// Whether a loop inside `loop` has a bound computed from `loop`'s
+/// induction variable (a chunk `[i, min(i + c, n))` of a sequential loop
+/// over chunks). Vectorizing `loop` would make that bound a vector;
+/// upstream's vectorizer builds an invalid loop there (affine-super-vectorize
+/// crashes in the verifier on such a nest, MLIR 22). Such loops stay
+/// scalar; their inner loops may be vectorized.
+bool boundsInnerLoop(affine::AffineForOp loop) {
+  Value iv = loop.getInductionVar();
+  WalkResult result = loop.getBody()->walk([&](affine::AffineForOp inner) {
+    return llvm::any_of(inner.getOperands(),
+                        [&](Value bound) { return dependsOn(bound, iv); })
+               ? WalkResult::interrupt()
+               : WalkResult::advance();
+  });
+  return result.wasInterrupted();
+}
+
 struct VectorizeAffineLoopsPass
     : public tenferro::impl::TenferroVectorizeAffineLoopsPassBase<
           VectorizeAffineLoopsPass> {
@@ -113,7 +140,7 @@ struct VectorizeAffineLoopsPass
       DenseSet<Operation *> parallel;
       nest->walk([&](affine::AffineForOp loop) {
         if (affine::isLoopParallel(loop) && onlyIdentityLayouts(loop) &&
-            unitStrideAlong(loop))
+            unitStrideAlong(loop) && !boundsInnerLoop(loop))
           parallel.insert(loop);
       });
       if (parallel.empty())

@@ -533,6 +533,12 @@ def TenferroVectorizeAffineLoopsPass
       so `x[2 * i]`, or the row index times its stride in a flat view
       (`tenferro-linearize-strided-accesses`), would be read as
       `x[i], x[i + 1], ...`.
+    - Loops whose induction variable bounds a loop inside them (a
+      sequential loop over chunks `[c, min(c + 16384, n))`, the copy that
+      `tenferro-serialize-small-parallel-loops` makes of a dynamic nest)
+      stay scalar: upstream vectorizes such a loop when the inner one is
+      not vectorizable, and the result fails the verifier with a crash
+      (MLIR 22). Their inner loops are vectorized as usual.
 
     Loops are vectorized by `vector-size` along their innermost parallel
     loop, as upstream does with a single vector size and no
