@@ -16,6 +16,7 @@
 #include "mlir/Dialect/Affine/Utils.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 
 namespace mlir::tenferro {
 #define GEN_PASS_DEF_TENFERROLINEARIZESTRIDEDACCESSESPASS
@@ -98,6 +99,10 @@ bool movesWithEveryLoop(Operation *access, AffineMap map,
   for (Operation *parent = access->getParentOp();
        parent && !isa<FunctionOpInterface>(parent);
        parent = parent->getParentOp()) {
+    // A branch is not a loop: nothing is hoisted out of it
+    // (tenferro-serialize-small-parallel-loops' versions of a dynamic nest).
+    if (isa<scf::IfOp>(parent))
+      continue;
     SmallVector<Value> ivs;
     if (auto loop = dyn_cast<affine::AffineForOp>(parent))
       ivs.push_back(loop.getInductionVar());

@@ -175,3 +175,23 @@ func.func @invariant(%p: memref<64xf32>, %g: memref<16xf32, strided<[1], offset:
   }
   return
 }
+
+// -----
+
+// Under a branch (tenferro-serialize-small-parallel-loops' sequential copy
+// of a dynamic nest): a branch is not a loop, and the accesses in it are
+// rewritten as anywhere else.
+// CHECK-LABEL: func.func @in_branch(
+// CHECK: %[[BASE:.*]], %[[OFF:.*]], %{{.*}}, %{{.*}} = memref.extract_strided_metadata
+// CHECK: %[[FLAT:.*]] = memref.reinterpret_cast %[[BASE]]
+// CHECK: scf.if
+// CHECK: affine.load %[[FLAT]][%{{.*}} + symbol(%[[OFF]])] : memref<?xf32>
+func.func @in_branch(%x: memref<?xf32, strided<[1], offset: ?>>, %n: index, %c: i1, %y: memref<?xf32>) {
+  scf.if %c {
+    affine.for %i = 0 to %n {
+      %v = affine.load %x[%i] : memref<?xf32, strided<[1], offset: ?>>
+      affine.store %v, %y[%i] : memref<?xf32>
+    }
+  }
+  return
+}
