@@ -299,6 +299,7 @@ private:
     return arith::ConstantIndexOp::create(
         builder, loc, int64_t(std::min<uint64_t>(value, uint64_t(1) << 62)));
   }
+
   OpBuilder &builder;
   Operation *root;
   Location loc;
