@@ -95,10 +95,10 @@ bool dependsOn(Value value, Value iv) {
 
 /// Whether a loop inside `loop` has a bound computed from `loop`'s
 /// induction variable (a chunk `[i, min(i + c, n))` of a sequential loop
-/// over chunks). Vectorizing `loop` would make that bound a vector;
-/// upstream's vectorizer builds an invalid loop there (affine-super-vectorize
-/// crashes in the verifier on such a nest, MLIR 22). Such loops stay
-/// scalar; their inner loops may be vectorized.
+/// over chunks). Where the inner loop is not vectorizable, upstream's
+/// vectorizer vectorizes `loop` instead, into a vector.transfer_write the
+/// verifier rejects (MLIR 22; with the release libMLIR the verifier
+/// crashes). Such loops stay scalar; their inner loops may be vectorized.
 bool boundsInnerLoop(affine::AffineForOp loop) {
   Value iv = loop.getInductionVar();
   WalkResult result = loop.getBody()->walk([&](affine::AffineForOp inner) {

@@ -1,7 +1,10 @@
 // RUN: tenferro-opt %s --pass-pipeline="builtin.module(func.func(tenferro-vectorize-affine-loops))" | FileCheck %s
-// Upstream's vectorizer crashes on the first nest (MLIR 22): it vectorizes
-// the loop over chunks, whose induction variable bounds the inner loop.
-// RUN: not --crash tenferro-opt %s --pass-pipeline="builtin.module(func.func(affine-super-vectorize{virtual-vector-size=8}))" -o /dev/null 2>&1
+// Upstream's vectorizer (affine-super-vectorize{virtual-vector-size=8},
+// MLIR 22) vectorizes the first nest's loop over chunks, whose induction
+// variable bounds the inner loop, into a vector.transfer_write that the
+// verifier rejects ("should not have broadcast dimensions"); with Debian's
+// release libMLIR the verifier crashes instead of reporting it, so the
+// outcome is not checked here.
 
 // A sequential loop over chunks (tenferro-serialize-small-parallel-loops'
 // copy of a dynamic nest) stays scalar: its induction variable bounds the

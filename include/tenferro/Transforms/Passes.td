@@ -537,8 +537,9 @@ def TenferroVectorizeAffineLoopsPass
       sequential loop over chunks `[c, min(c + 16384, n))`, the copy that
       `tenferro-serialize-small-parallel-loops` makes of a dynamic nest)
       stay scalar: upstream vectorizes such a loop when the inner one is
-      not vectorizable, and the result fails the verifier with a crash
-      (MLIR 22). Their inner loops are vectorized as usual.
+      not vectorizable, into a `vector.transfer_write` the verifier
+      rejects (with Debian's release libMLIR 22 the verifier crashes).
+      Their inner loops are vectorized as usual.
 
     Loops are vectorized by `vector-size` along their innermost parallel
     loop, as upstream does with a single vector size and no
