@@ -185,25 +185,20 @@ public:
     return !result.wasInterrupted();
   }
 
-  /// The work of `op`, a part of the nest; requires countable().
+  /// The work of `op`, a part of the nest; requires countable(). workIn
+  /// counts the parts of static work itself, so only nests with a dynamic
+  /// trip count come here (where the count is static it is one constant).
   Value work(Operation *op) {
-    if (std::optional<uint64_t> known = workOf(op))
-      return constant(*known);
     uint64_t knownCount = 1;
     SmallVector<Value> counts;
-    auto count = [&](std::optional<uint64_t> known, AffineMap lower,
-                     ValueRange lowerOperands, AffineMap upper,
-                     ValueRange upperOperands, int64_t step) {
-      if (known)
-        knownCount = llvm::SaturatingMultiply(knownCount, *known);
+    if (auto loop = dyn_cast<affine::AffineForOp>(op)) {
+      if (std::optional<uint64_t> known = tripCountBound(loop))
+        knownCount = *known;
       else
         counts.push_back(
-            tripCount(lower, lowerOperands, upper, upperOperands, step));
-    };
-    if (auto loop = dyn_cast<affine::AffineForOp>(op)) {
-      count(tripCountBound(loop), loop.getLowerBoundMap(),
-            loop.getLowerBoundOperands(), loop.getUpperBoundMap(),
-            loop.getUpperBoundOperands(), loop.getStepAsInt());
+            tripCount(loop.getLowerBoundMap(), loop.getLowerBoundOperands(),
+                      loop.getUpperBoundMap(), loop.getUpperBoundOperands(),
+                      loop.getStepAsInt()));
     } else if (auto loop = dyn_cast<affine::AffineParallelOp>(op)) {
       if (std::optional<SmallVector<uint64_t>> known = staticTripCounts(loop))
         for (uint64_t c : *known)

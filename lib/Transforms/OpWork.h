@@ -16,7 +16,6 @@
 #include <optional>
 
 namespace mlir::affine {
-class AffineForOp;
 class AffineParallelOp;
 } // namespace mlir::affine
 
