@@ -19,7 +19,9 @@ math, glibc's libmvec, at widths 8 and 16). The fused modes fuse within
 segments (the pipeline's default segment-fusion). --modes all adds
 no-segment-fusion (sequence regions lowered op by op),
 segment-column-fusion (column tiles within segments), unfused and
-parallel runs at widths 0, 4 and 16 and more libmvec runs.
+parallel runs at widths 0, 4 and 16, parallel-versioned (a threshold of
+50000 units of work: where an extent is dynamic, the sequential copy of
+a nest runs below it and the parallel nest above) and more libmvec runs.
 
 Checks, per program:
 - every mode runs (exit status 0, no signal);
@@ -122,6 +124,12 @@ MODES = {
     "parallel-vw4": PARALLEL + ["--vector-width=4"] + EXACT,
     "parallel-vw16": PARALLEL + ["--vector-width=16"] + EXACT,
     "parallel-unfused": PARALLEL + ["--no-fusion"] + EXACT,
+    # A threshold between the work of the parallel sweep's two extents
+    # (4100: about 12300 to 37000 units in most of its nests, 40005: ten
+    # times that), so that each branch of a dynamic nest's versioning
+    # (tenferro-serialize-small-parallel-loops) runs.
+    "parallel-versioned": ["--parallel-loops", "--parallel-min-work=50000"]
+    + EXACT,
     "libmvec-vw4": ["--vector-width=4", "--vector-math=auto"],
     "libmvec-unfused": ["--no-fusion", "--vector-math=auto"],
     "libmvec-parallel": PARALLEL + ["--vector-math=auto"],

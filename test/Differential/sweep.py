@@ -457,8 +457,8 @@ def bool_units(extents, full=False):
             f = c.op("convert", r, to="f32")
             s = c.op("select", r, a, b)
             return [q, f, s]
-        units.append(Unit(f"compare->select->compare->convert chain [{n}x3]",
-                          chain))
+        units.append(Unit(
+            f"compare->select->compare->convert chain {dims(shape)}", chain))
 
         def bcast(c, n=n):
             v = c.inp("i1", (n,), tag="bv")
@@ -471,7 +471,9 @@ def bool_units(extents, full=False):
             s = c.op("select", e, y, bw)
             i = c.op("convert", s, to="i64")
             return [s, c.op("add", i, x)]
-        units.append(Unit(f"broadcast i1 [{n}],[3] in a fused region", bcast))
+        if n > 0:  # broadcast_in_dim's result shape is static
+            units.append(Unit(f"broadcast i1 [{n}],[3] in a fused region",
+                              bcast))
 
         def conv(c, n=n):
             x = c.inp("f32", (n,), {"domain": "grid", "edges": 0.2}, tag="cf")
@@ -481,7 +483,8 @@ def bool_units(extents, full=False):
             nb = c.op("compare", bx, bz, dir="gt")
             return [nb, c.op("convert", nb, to="c64"),
                     c.op("convert", bz, to="i32")]
-        units.append(Unit(f"convert to/from i1 in a fused region [{n}]", conv))
+        units.append(Unit(
+            f"convert to/from i1 in a fused region {dims((n,))}", conv))
     return units
 
 
@@ -543,9 +546,12 @@ def parallel_units(extents, full=False):
     span less than 8 KiB), over the contiguous axis (the 64 lanes of a sum
     in halves of 32, partial sums in registers) and over a middle axis of
     [n, 2, 3] (the threads take the kept axis outside the reduction), on
-    every numeric dtype."""
+    every numeric dtype. Each extent also as a dynamic one (`?`): its
+    nests are versioned at run time (tenferro-serialize-small-parallel-loops
+    puts a sequential copy and the parallel nest under an scf.if), and
+    the mode parallel-versioned takes both branches."""
     units = []
-    for n in extents:
+    for n in [s * e for e in extents for s in (1, -1)]:
         for op, dt in (("add", "i32"), ("remainder", "i32"),
                        ("remainder", "i64"), ("divide", "i32"),
                        ("maximum", "f64"), ("minimum", "f32"),
