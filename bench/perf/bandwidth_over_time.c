@@ -52,8 +52,8 @@ static double readSum(const double *restrict in, int threads) {
       a3 = _mm256_add_pd(a3, _mm256_load_pd(in + i + 12));
     }
     double lanes[4];
-    _mm256_storeu_pd(lanes, _mm256_add_pd(_mm256_add_pd(a0, a1),
-                                          _mm256_add_pd(a2, a3)));
+    _mm256_storeu_pd(
+        lanes, _mm256_add_pd(_mm256_add_pd(a0, a1), _mm256_add_pd(a2, a3)));
     total += lanes[0] + lanes[1] + lanes[2] + lanes[3];
   }
   return total;

@@ -218,6 +218,8 @@ R applyElementwise(Operation *op, ArrayRef<R> a) {
           return wrapMul(a[0], a[1]);
         else if constexpr (std::is_same_v<R, bool>)
           return bad();
+        else if constexpr (is_complex<R>::value)
+          return textbookMultiply(a[0], a[1]);
         else
           return R(a[0] * a[1]);
       })

@@ -73,6 +73,19 @@ struct is_complex : std::false_type {};
 template <typename T>
 struct is_complex<std::complex<T>> : std::true_type {};
 
+/// The complex product by the textbook formula, `(ac - bd) + (ad + bc)i`,
+/// for every operand (docs/semantics.md 7.2), as compiled code computes it
+/// (`complex.mul` through convert-complex-to-standard) and as Rust's
+/// num-complex does. Not `std::complex`'s operator*: C and C++ compilers
+/// call `__muldc3` there when both parts come out NaN, which recovers
+/// infinities (C99 Annex G), so `(inf + inf i) * 4100` would be
+/// `-inf - inf i` instead of NaN.
+template <typename T>
+std::complex<T> textbookMultiply(std::complex<T> x, std::complex<T> y) {
+  return {x.real() * y.real() - x.imag() * y.imag(),
+          x.real() * y.imag() + x.imag() * y.real()};
+}
+
 template <typename T>
 T rawLoad(const HostTensor &t, int64_t i) {
   if constexpr (std::is_same_v<T, bool>)

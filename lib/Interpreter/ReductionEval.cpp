@@ -52,7 +52,7 @@ HostTensor Interpreter::reduce(OpTy op) {
                       std::is_same_v<OpTy, ReduceSumSquaresOp>) {
           if (std::is_same_v<OpTy, ReduceSumSquaresOp> && squares) {
             if constexpr (is_complex<T>::value)
-              x = x * std::conj(x);
+              x = textbookMultiply(x, std::conj(x));
             else if constexpr (std::is_integral_v<T>)
               x = wrapMul(x, x);
             else
@@ -65,6 +65,8 @@ HostTensor Interpreter::reduce(OpTy op) {
         } else if constexpr (std::is_same_v<OpTy, ReduceProdOp>) {
           if constexpr (std::is_integral_v<T>)
             return wrapMul(acc, x);
+          else if constexpr (is_complex<T>::value)
+            return textbookMultiply(acc, x);
           else
             return acc * x;
         } else if constexpr (std::is_floating_point_v<T>) {
