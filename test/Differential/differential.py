@@ -34,7 +34,7 @@ Checks, per program:
 
 Usage:
   differential.py --runner R random [--first N] [--seeds K] [--size I]
-      [--min-extent R]
+      [--min-extent R | --extents R,R,...]
   differential.py --runner R sweep --family F[,F...] [--dtypes T,T]
       [--extents default|full|N,N-M,...]
   differential.py --runner R file PROG.mlir --entry E[:SEED] [--entry ...]
@@ -470,7 +470,7 @@ def cmd_random(args):
     for seed in range(args.first, args.first + args.seeds):
         jobs.append((f"seed-{seed}",
                      lambda seed=seed: gen_program.generate(
-                         seed, args.size, args.min_extent),
+                         seed, args.size, args.min_extent, args.extents),
                      seed, None))
     args.what = f"random programs (seeds {args.first}..{args.first + args.seeds - 1})"
     return run_many(args, jobs)
@@ -606,6 +606,10 @@ def main():
                    help="instructions per program")
     r.add_argument("--min-extent", type=int, default=1,
                    help="smallest contiguous extent R")
+    r.add_argument("--extents",
+                   type=lambda v: [int(e) for e in v.split(",")],
+                   help="draw the contiguous extent R from these (e.g. "
+                   "4100,40005: the parallel lowering's halves and chunks)")
     s = sub.add_parser("sweep")
     s.add_argument("--family", required=True,
                    help=",".join(sweep.FAMILIES))

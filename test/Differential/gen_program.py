@@ -3,7 +3,7 @@
 testing.
 
 Usage: gen_program.py SEED [N_INSTRUCTIONS] [--json FILE] [--inputs PREFIX]
-                      [--min-extent R]
+                      [--min-extent R | --extents R,R,...]
 
 Prints the program (MLIR); --json writes its description for
 numpy_oracle.py; --inputs writes the .npy inputs differential.py uses
@@ -19,8 +19,10 @@ among small and full-range values; float inputs, in some programs, NaN,
 A program works on M = [R, C] tensors of one dtype D (f64, f32, i64, i32,
 complex<f64> or complex<f32>), vectors V = [C] and W = [R], scalars and i1
 masks P = [R, C]. R, the contiguous (first, column-major) extent, is drawn
-from 1..67 and 16k+r values around every vector width (4, 8, 16); in some
-programs it is dynamic (`?`, from the input's shape). Instructions:
+from 1..67 and 16k+r values around every vector width (4, 8, 16), or from
+the list --extents gives (real shapes: 4100 or 40005 reach the parallel
+lowering's halves and chunks of 16384); in some programs it is dynamic
+(`?`, from the input's shape). Instructions:
 elementwise chains with implicit and explicit broadcasts,
 broadcast-multiply triplets and pairs, reused broadcasts, scalar operands,
 remainder (integers: x % 0 and INT_MIN % -1 happen), compare/select,
@@ -47,7 +49,7 @@ LARGE_EXTENTS = [97, 131, 255, 257]
 
 
 class Gen:
-    def __init__(self, seed, n, min_extent=1):
+    def __init__(self, seed, n, min_extent=1, extents=None):
         rng = self.rng = random.Random(seed)
         self.n = n
         self.D = rng.choice(["f64", "f32", "i64", "i32", "c128", "c64"])
@@ -57,6 +59,8 @@ class Gen:
         self.is_int = D in tfprog.INTS
         self.R = rng.choice([e for e in EXTENTS if e >= min_extent]) \
             if rng.random() < 0.9 else rng.choice(LARGE_EXTENTS)
+        if extents:
+            self.R = rng.choice(extents)
         self.C = rng.choice([1, 2, 3, 5, 13])
         self.dynamic = rng.random() < 0.25
         self.p = Program("program")
@@ -324,8 +328,8 @@ class Gen:
         return p
 
 
-def generate(seed, n=14, min_extent=1):
-    g = Gen(seed, n, min_extent)
+def generate(seed, n=14, min_extent=1, extents=None):
+    g = Gen(seed, n, min_extent, extents)
     g.seed = seed
     return g.generate()
 
@@ -336,10 +340,12 @@ def main():
     ap.add_argument("n", type=int, nargs="?", default=14)
     ap.add_argument("--json")
     ap.add_argument("--min-extent", type=int, default=1)
+    ap.add_argument("--extents", type=lambda v: [int(e) for e in v.split(",")],
+                    help="draw R from these extents instead")
     ap.add_argument("--inputs", metavar="PREFIX",
                     help="write the seeded inputs as PREFIX<i>.npy (NumPy)")
     args = ap.parse_args()
-    p = generate(args.seed, args.n, args.min_extent)
+    p = generate(args.seed, args.n, args.min_extent, args.extents)
     sys.stdout.write(p.to_mlir())
     if args.json:
         with open(args.json, "w") as f:
