@@ -14,3 +14,10 @@
 // RUN: %python %S/numpy_oracle.py --self-test
 // RUN: rm -rf %t
 // RUN: %python %S/differential.py --runner tenferro-runner --workdir %t random --first 1001 --seeds 8 --size 24 --min-extent 16
+// Real shapes: the contiguous extent 4100, 16400 or 40005 (the parallel
+// lowering's halves and chunks of 16384, static and dynamic), every mode
+// (--modes all: parallel-versioned and the libmvec runs too). Seed 30013
+// multiplies complex infinities, where the interpreter once recovered
+// them (C99 Annex G) and compiled code did not.
+// RUN: rm -rf %t.real
+// RUN: env OMP_NUM_THREADS=2 %python %S/differential.py --runner tenferro-runner --workdir %t.real --modes all random --first 30009 --seeds 6 --size 24 --extents 4100,16400,40005
