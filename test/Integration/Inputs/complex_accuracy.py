@@ -49,10 +49,10 @@ BINARY = {"pow": ("a", "b"), "divide": ("c", "d")}
 BOUNDS = {
     "c8": {f: ("component", 1) for f in FUNCS},
     "c16": {
-        "exp": ("component", 2), "log": ("component", 2),
+        "exp": ("component", 2), "log": ("component", 3),
         "sin": ("component", 3), "cos": ("component", 3),
-        "tanh": ("component", 6), "sqrt": ("component", 2),
-        "rsqrt": ("component", 3), "expm1": ("max", 2),
+        "tanh": ("component", 7), "sqrt": ("component", 2),
+        "rsqrt": ("component", 4), "expm1": ("max", 3),
         "log1p": ("component", 2), "abs": ("component", 1),
         "pow": ("max", None), "divide": ("max", 2),
     },
