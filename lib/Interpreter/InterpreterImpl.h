@@ -78,8 +78,8 @@ struct is_complex<std::complex<T>> : std::true_type {};
 /// (`complex.mul` through convert-complex-to-standard) and as Rust's
 /// num-complex does. Not `std::complex`'s operator*: C and C++ compilers
 /// call `__muldc3` there when both parts come out NaN, which recovers
-/// infinities (C99 Annex G), so `(inf + inf i) * 4100` would be
-/// `-inf - inf i` instead of NaN.
+/// infinities (C99 Annex G), so `(inf + inf i) * 2` would be `inf + inf i`
+/// instead of `NaN + NaN i`.
 template <typename T>
 std::complex<T> textbookMultiply(std::complex<T> x, std::complex<T> y) {
   return {x.real() * y.real() - x.imag() * y.imag(),
