@@ -68,11 +68,7 @@ HostTensor Interpreter::dot(OpTy op, bool conjL, bool conjR) {
             if (conjR)
               y = std::conj(y);
           }
-          T prod;
-          if constexpr (is_complex<T>::value)
-            prod = textbookMultiply(x, y);
-          else
-            prod = x * y;
+          T prod = multiply(x, y);
           acc = acc + prod;
           for (size_t j = k.size(); j-- > 0;) {
             if (++k[j] < kShape[j])

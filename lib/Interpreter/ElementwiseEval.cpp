@@ -214,14 +214,10 @@ R applyElementwise(Operation *op, ArrayRef<R> a) {
           return R(a[0] - a[1]);
       })
       .Case([&](MultiplyOp) {
-        if constexpr (integer)
-          return wrapMul(a[0], a[1]);
-        else if constexpr (std::is_same_v<R, bool>)
+        if constexpr (std::is_same_v<R, bool>)
           return bad();
-        else if constexpr (is_complex<R>::value)
-          return textbookMultiply(a[0], a[1]);
         else
-          return R(a[0] * a[1]);
+          return multiply(a[0], a[1]);
       })
       .Case([&](DivideOp) {
         if constexpr (std::is_same_v<R, std::complex<float>>)

@@ -73,19 +73,6 @@ struct is_complex : std::false_type {};
 template <typename T>
 struct is_complex<std::complex<T>> : std::true_type {};
 
-/// The complex product by the textbook formula, `(ac - bd) + (ad + bc)i`,
-/// for every operand (docs/semantics.md 7.2), as compiled code computes it
-/// (`complex.mul` through convert-complex-to-standard) and as Rust's
-/// num-complex does. Not `std::complex`'s operator*: C and C++ compilers
-/// call `__muldc3` there when both parts come out NaN, which recovers
-/// infinities (C99 Annex G), so `(inf + inf i) * 2` would be `inf + inf i`
-/// instead of `NaN + NaN i`.
-template <typename T>
-std::complex<T> textbookMultiply(std::complex<T> x, std::complex<T> y) {
-  return {x.real() * y.real() - x.imag() * y.imag(),
-          x.real() * y.imag() + x.imag() * y.real()};
-}
-
 template <typename T>
 T rawLoad(const HostTensor &t, int64_t i) {
   if constexpr (std::is_same_v<T, bool>)
@@ -200,6 +187,25 @@ template <typename T>
 T wrapMul(T a, T b) {
   using U = std::make_unsigned_t<T>;
   return static_cast<T>(static_cast<U>(a) * static_cast<U>(b));
+}
+
+/// `multiply` of two elements of dtype T (not i1), as compiled code
+/// computes it: integers wrap; complex numbers by the textbook formula,
+/// `(ac - bd) + (ad + bc)i`, for every operand (docs/semantics.md 7.2;
+/// `complex.mul` through convert-complex-to-standard, and Rust's
+/// num-complex). Not `std::complex`'s operator*: C and C++ compilers call
+/// `__muldc3` there when both parts come out NaN, which recovers
+/// infinities (C99 Annex G), so `(inf + inf i) * 2` would be `inf + inf i`
+/// instead of `NaN + NaN i`.
+template <typename T>
+T multiply(T a, T b) {
+  if constexpr (std::is_integral_v<T>)
+    return wrapMul(a, b);
+  else if constexpr (is_complex<T>::value)
+    return {a.real() * b.real() - a.imag() * b.imag(),
+            a.real() * b.imag() + a.imag() * b.real()};
+  else
+    return a * b;
 }
 
 /// arith.maximumf / minimumf: NaN propagates, -0 < +0.

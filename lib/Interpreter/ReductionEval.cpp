@@ -52,23 +52,16 @@ HostTensor Interpreter::reduce(OpTy op) {
                       std::is_same_v<OpTy, ReduceSumSquaresOp>) {
           if (std::is_same_v<OpTy, ReduceSumSquaresOp> && squares) {
             if constexpr (is_complex<T>::value)
-              x = textbookMultiply(x, std::conj(x));
-            else if constexpr (std::is_integral_v<T>)
-              x = wrapMul(x, x);
+              x = multiply(x, std::conj(x));
             else
-              x = x * x;
+              x = multiply(x, x);
           }
           if constexpr (std::is_integral_v<T>)
             return wrapAdd(acc, x);
           else
             return acc + x;
         } else if constexpr (std::is_same_v<OpTy, ReduceProdOp>) {
-          if constexpr (std::is_integral_v<T>)
-            return wrapMul(acc, x);
-          else if constexpr (is_complex<T>::value)
-            return textbookMultiply(acc, x);
-          else
-            return acc * x;
+          return multiply(acc, x);
         } else if constexpr (std::is_floating_point_v<T>) {
           return std::is_same_v<OpTy, ReduceMaxOp> ? maximumF(acc, x)
                                                    : minimumF(acc, x);
