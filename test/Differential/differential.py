@@ -606,8 +606,7 @@ def main():
                    help="instructions per program")
     r.add_argument("--min-extent", type=int, default=1,
                    help="smallest contiguous extent R")
-    r.add_argument("--extents",
-                   type=lambda v: [int(e) for e in v.split(",")],
+    r.add_argument("--extents", type=gen_program.parse_extents,
                    help="draw the contiguous extent R from these (e.g. "
                    "4100,40005: the parallel lowering's halves and chunks)")
     s = sub.add_parser("sweep")

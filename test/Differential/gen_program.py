@@ -59,6 +59,8 @@ class Gen:
         self.is_int = D in tfprog.INTS
         self.R = rng.choice([e for e in EXTENTS if e >= min_extent]) \
             if rng.random() < 0.9 else rng.choice(LARGE_EXTENTS)
+        # With a list, R is drawn from it after the usual draws, so that the
+        # rest of a seed's program is the same with or without the list.
         if extents:
             self.R = rng.choice(extents)
         self.C = rng.choice([1, 2, 3, 5, 13])
@@ -328,6 +330,11 @@ class Gen:
         return p
 
 
+def parse_extents(text):
+    """`--extents 4100,40005` as a list of ints."""
+    return [int(e) for e in text.split(",")]
+
+
 def generate(seed, n=14, min_extent=1, extents=None):
     g = Gen(seed, n, min_extent, extents)
     g.seed = seed
@@ -340,7 +347,7 @@ def main():
     ap.add_argument("n", type=int, nargs="?", default=14)
     ap.add_argument("--json")
     ap.add_argument("--min-extent", type=int, default=1)
-    ap.add_argument("--extents", type=lambda v: [int(e) for e in v.split(",")],
+    ap.add_argument("--extents", type=parse_extents,
                     help="draw R from these extents instead")
     ap.add_argument("--inputs", metavar="PREFIX",
                     help="write the seeded inputs as PREFIX<i>.npy (NumPy)")
